@@ -1,0 +1,170 @@
+import Foundation
+public import ViperCore
+
+/// The rules every `DataStore` keeps, as checks any test can run against any store.
+///
+/// The same checks run in this package against `InMemoryDataStore` and `FileDataStore`, which is
+/// what makes the in-memory double trustworthy. Run them against your own store (Core Data,
+/// SQLite, a server) to prove it can replace either:
+///
+/// ```swift
+/// @Test(arguments: DataStoreContract.checks)
+/// func `SQLite store keeps the data store contract`(_ check: DataStoreContract.Check) async throws {
+///   try await check.run(on: SQLiteStore<ContractRecord>(path: folder.file("store.sqlite")))
+/// }
+/// ```
+///
+/// Each check gets a fresh, empty store and throws `DataStoreContractViolation` when it breaks.
+public enum DataStoreContract {
+  /// One named rule of the contract.
+  public struct Check: Sendable, CustomStringConvertible {
+    /// The rule, in words.
+    public let description: String
+    private let body: @Sendable (any DataStore<ContractRecord>) async throws -> Void
+
+    init(
+      _ description: String,
+      _ body: @escaping @Sendable (any DataStore<ContractRecord>) async throws -> Void
+    ) {
+      self.description = description
+      self.body = body
+    }
+
+    /// Runs the rule against a fresh, empty store.
+    ///
+    /// - Parameter store: The store under test; it must start empty.
+    /// - Throws: `DataStoreContractViolation` when the store breaks the rule, or the store's error.
+    public func run(on store: any DataStore<ContractRecord>) async throws {
+      try await body(store)
+    }
+  }
+
+  /// Every rule, in a stable order.
+  public static let checks: [Check] = [
+    Check("a new store is empty") { store in
+      try expect(try await store.all(), [], "all() of a new store")
+    },
+    Check("all returns entities in insertion order") { store in
+      for record in sample { try await store.insert(record) }
+      try expect(try await store.all(), sample, "all() after three inserts")
+    },
+    Check("entity(withID:) finds a stored entity and returns nil for an unknown ID") { store in
+      for record in sample { try await store.insert(record) }
+      try expect(try await store.entity(withID: "b"), sample[1], "entity(withID: \"b\")")
+      try expect(try await store.entity(withID: "zzz"), nil, "entity(withID: \"zzz\")")
+    },
+    Check("entities(matching:) keeps insertion order") { store in
+      for record in sample { try await store.insert(record) }
+      let found = try await store.entities { $0.note != nil }
+      try expect(found, [sample[0], sample[2]], "entities(matching: note != nil)")
+    },
+    Check("a duplicate ID is refused and changes nothing") { store in
+      for record in sample { try await store.insert(record) }
+      try await expectError(.duplicateID("a"), "insert of a second \"a\"") {
+        try await store.insert(ContractRecord(id: "a", title: "other"))
+      }
+      try expect(try await store.all(), sample, "all() after the refused insert")
+    },
+    Check("update replaces an entity in place") { store in
+      for record in sample { try await store.insert(record) }
+      var changed = sample[1]
+      changed.title = "changed"
+      changed.note = "now with a note"
+      try await store.update(changed)
+      try expect(try await store.all(), [sample[0], changed, sample[2]], "all() after update")
+    },
+    Check("updating an unknown ID fails with notFound and changes nothing") { store in
+      for record in sample { try await store.insert(record) }
+      try await expectError(.notFound(id: "zzz"), "update of \"zzz\"") {
+        try await store.update(ContractRecord(id: "zzz", title: "ghost"))
+      }
+      try expect(try await store.all(), sample, "all() after the refused update")
+    },
+    Check("delete removes one entity and keeps the order of the rest") { store in
+      for record in sample { try await store.insert(record) }
+      try await store.delete(id: "b")
+      try expect(try await store.all(), [sample[0], sample[2]], "all() after delete")
+    },
+    Check("deleting an unknown ID fails with notFound and changes nothing") { store in
+      for record in sample { try await store.insert(record) }
+      try await expectError(.notFound(id: "zzz"), "delete of \"zzz\"") {
+        try await store.delete(id: "zzz")
+      }
+      try expect(try await store.all(), sample, "all() after the refused delete")
+    },
+    Check("a deleted ID can be inserted again, at the end") { store in
+      for record in sample { try await store.insert(record) }
+      try await store.delete(id: "a")
+      try await store.insert(sample[0])
+      try expect(try await store.all(), [sample[1], sample[2], sample[0]], "all() after re-insert")
+    },
+    Check("values round-trip exactly") { store in
+      let tricky = ContractRecord(
+        id: "tricky",
+        title: "e\u{301} 👩‍👩‍👧 \"quoted\"\n\ttabbed 完了",
+        note: nil,
+        date: Date(timeIntervalSinceReferenceDate: 123_456_789.123_456)
+      )
+      try await store.insert(tricky)
+      try expect(try await store.entity(withID: "tricky"), tricky, "the stored tricky record")
+    },
+    Check("100 concurrent inserts all land") { store in
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for number in 0..<100 {
+          group.addTask {
+            try await store.insert(ContractRecord(id: "r\(number)", title: "\(number)"))
+          }
+        }
+        try await group.waitForAll()
+      }
+      let ids = Set(try await store.all().map(\.id))
+      try expect(ids, Set((0..<100).map { "r\($0)" }), "the IDs after 100 concurrent inserts")
+    },
+  ]
+
+  private static let sample = [
+    ContractRecord(id: "a", title: "first", note: "note", date: .init(timeIntervalSince1970: 1)),
+    ContractRecord(id: "b", title: "second", date: .init(timeIntervalSince1970: 2)),
+    ContractRecord(id: "c", title: "third", note: "", date: .init(timeIntervalSince1970: 3)),
+  ]
+
+  private static func expect<Value: Equatable>(
+    _ actual: Value,
+    _ expected: Value,
+    _ what: String
+  ) throws {
+    guard actual != expected else { return }
+    throw DataStoreContractViolation(
+      description: """
+        Expected \(what) to be \(expected), but it was \(actual).
+
+        Every DataStore must behave like FileDataStore so that tests using InMemoryDataStore \
+        stay true in production.
+
+        To fix, change the store so that it keeps this rule of DataStoreContract.
+        """
+    )
+  }
+
+  private static func expectError(
+    _ expected: DataStoreError,
+    _ what: String,
+    _ operation: () async throws -> Void
+  ) async throws {
+    do {
+      try await operation()
+    } catch let error as DataStoreError {
+      try expect(error, expected, "the error of \(what)")
+      return
+    }
+    throw DataStoreContractViolation(
+      description: """
+        Expected \(what) to throw \(expected), but it succeeded.
+
+        A store that accepts this operation silently loses or duplicates data.
+
+        To fix, throw DataStoreError.\(expected) from the store.
+        """
+    )
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's contents atomically: write a temporary file, sync it, rename it over the file.
+///
+/// A crash at any point leaves either the old file or the new one, never a mix; the directory is
+/// synced after the rename so the new name survives a power loss. A temporary file left by an
+/// earlier crash is simply overwritten.
+enum AtomicFileWriter {
+  /// Replaces the file at the path with the data, atomically.
+  ///
+  /// - Parameters:
+  ///   - path: The file to replace or create.
+  ///   - data: The new contents.
+  /// - Throws: `DataStoreError.io` naming the path and the system error.
+  static func replace(_ path: String, with data: Data) throws(DataStoreError) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    let temporary = directory + "/." + url.lastPathComponent + ".tmp"
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory,
+        withIntermediateDirectories: true
+      )
+    } catch {
+      throw .io(path: path, reason: "cannot create the folder \(directory): \(error)")
+    }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw failure(path, "cannot create \(temporary)") }
+    var written = 0
+    let count = data.count
+    let writeError: DataStoreError? = data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      while written < count {
+        let result = write(descriptor, base + written, count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return failure(path, "cannot write \(temporary)")
+        }
+        written += result
+      }
+      return nil
+    }
+    if let writeError {
+      close(descriptor)
+      unlink(temporary)
+      throw writeError
+    }
+    guard fsync(descriptor) == 0 else {
+      close(descriptor)
+      unlink(temporary)
+      throw failure(path, "cannot sync \(temporary)")
+    }
+    close(descriptor)
+    guard rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw failure(path, "cannot rename \(temporary)")
+    }
+    let directoryDescriptor = open(directory, O_RDONLY)
+    if directoryDescriptor >= 0 {
+      fsync(directoryDescriptor)
+      close(directoryDescriptor)
+    }
+  }
+
+  private static func failure(_ path: String, _ action: String) -> DataStoreError {
+    .io(path: path, reason: "\(action): \(String(cString: strerror(errno)))")
+  }
+}

@@ -1,0 +1,43 @@
+public import Foundation
+
+/// A source of the current date that can also wait until a later date.
+///
+/// Use cases read "now" and wait for deadlines, timeouts and retries through this seam only, so a
+/// test can drive time with `TestClock` instead of sleeping. ``SystemClock`` is the one conformance
+/// that reads real time.
+///
+/// ```swift
+/// let deadline = clock.now.addingTimeInterval(30)
+/// try await clock.sleep(until: deadline)
+/// ```
+public protocol DateClock: Sendable {
+  /// The current date as this clock sees it.
+  var now: Date { get }
+
+  /// Suspends until the clock reaches the deadline.
+  ///
+  /// A deadline at or before `now` returns at once, without suspending. Cancellation of the calling
+  /// task ends the wait early by throwing `CancellationError`.
+  ///
+  /// - Parameter deadline: The date at which to resume.
+  /// - Throws: `CancellationError` when the task is cancelled before the deadline.
+  func sleep(until deadline: Date) async throws
+}
+
+extension DateClock {
+  /// Suspends for a duration measured from the clock's current date.
+  ///
+  /// - Parameter duration: How long to wait; zero or negative durations return at once.
+  /// - Throws: `CancellationError` when the task is cancelled before the wait ends.
+  public func sleep(for duration: Duration) async throws {
+    try await sleep(until: now.addingTimeInterval(duration.timeInterval))
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as Foundation measures time intervals.
+  public var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}

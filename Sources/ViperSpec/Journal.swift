@@ -1,0 +1,128 @@
+import Synchronization
+
+/// One ordered, thread-safe log shared by every double of a test, read back as a transcript.
+///
+/// Recorder views, mock interactors and routers, in-memory stores and the test clock all write to
+/// the same journal, so one transcript shows what happened in which order across collaborators.
+/// Expectations consume the entries they check. An exhaustive journal reports, when it is freed at
+/// the end of the test, every entry that no expectation consumed, so a test cannot silently ignore
+/// a call; opt out with ``skipUnassertedEntries()`` or `exhaustive: false`.
+///
+/// ```swift
+/// let journal = Journal()  // from ViperSpecTesting: failures become test issues
+/// journal.record("view", "render(_:)", AddTodoViewState.editing(title: ""))
+/// expectTranscript(journal, #"view.render(.editing(title: ""))"#)
+/// ```
+public final class Journal: Sendable {
+  private struct State {
+    var entries: [JournalEntry] = []
+    var assertedCount = 0
+    var isExhaustive: Bool
+  }
+
+  /// Renders the arguments of recorded calls.
+  public let renderer: TextRenderer
+  private let state: Mutex<State>
+  private let reporter: FailureReporter
+  private let location: SourceCodeLocation?
+
+  /// Creates a journal that reports failures to the given reporter.
+  ///
+  /// - Parameters:
+  ///   - exhaustive: Whether entries left unasserted when the journal is freed fail the test.
+  ///   - renderer: Renders the arguments of recorded calls.
+  ///   - location: Where the journal was created, for the unasserted-entries failure.
+  ///   - reporter: Receives failures: unasserted entries and those doubles report.
+  public init(
+    exhaustive: Bool = true,
+    renderer: TextRenderer = TextRenderer(),
+    location: SourceCodeLocation? = nil,
+    reporter: FailureReporter
+  ) {
+    self.state = Mutex(State(isExhaustive: exhaustive))
+    self.renderer = renderer
+    self.location = location
+    self.reporter = reporter
+  }
+
+  deinit {
+    let (isExhaustive, leftovers) = state.withLock { state in
+      (state.isExhaustive, Array(state.entries[state.assertedCount...]))
+    }
+    guard isExhaustive, !leftovers.isEmpty else { return }
+    reporter.report(
+      """
+      Expected every journal entry to be asserted, but \(leftovers.count) \
+      \(leftovers.count == 1 ? "was" : "were") not:
+
+      \(leftovers.map { "  " + $0.text.replacingAll("\n", with: "\n  ") }.joined(separator: "\n"))
+
+      An exhaustive journal fails the test so that no call to a double goes unnoticed.
+
+      To fix, assert them with expectTranscript(journal, …), or call \
+      journal.skipUnassertedEntries() when the rest of the test does not matter.
+      """,
+      at: location
+    )
+  }
+
+  /// Records a call as `subject.member(label: value, …)`, rendering the arguments now.
+  ///
+  /// - Parameters:
+  ///   - subject: The collaborator, such as `view`, `router` or `interactor`.
+  ///   - selector: The member called, such as `render(_:)` or `addTodo(title:dueDate:)`.
+  ///   - arguments: The argument values, in order.
+  public func record(_ subject: String, _ selector: String, _ arguments: Any...) {
+    record(JournalEntry.call(subject, selector, arguments: arguments, renderer: renderer))
+  }
+
+  /// Records an entry that is already rendered.
+  ///
+  /// - Parameter entry: The entry to append.
+  public func record(_ entry: JournalEntry) {
+    state.withLock { $0.entries.append(entry) }
+  }
+
+  /// Every entry recorded so far, asserted or not.
+  public var entries: [JournalEntry] {
+    state.withLock { $0.entries }
+  }
+
+  /// The entries no expectation has consumed yet.
+  public var unassertedEntries: [JournalEntry] {
+    state.withLock { Array($0.entries[$0.assertedCount...]) }
+  }
+
+  /// The whole journal as text, one entry per line.
+  public var transcript: String {
+    entries.map(\.text).joined(separator: "\n")
+  }
+
+  /// Returns the entries no expectation has consumed yet and marks them as asserted.
+  ///
+  /// - Returns: The entries recorded since the previous call.
+  public func takeUnassertedEntries() -> [JournalEntry] {
+    state.withLock { state in
+      let taken = Array(state.entries[state.assertedCount...])
+      state.assertedCount = state.entries.count
+      return taken
+    }
+  }
+
+  /// Marks every entry so far as asserted and stops checking for unasserted entries.
+  public func skipUnassertedEntries() {
+    state.withLock { state in
+      state.assertedCount = state.entries.count
+      state.isExhaustive = false
+    }
+  }
+
+  /// Reports a failure through the journal's reporter, for doubles that detect misuse.
+  ///
+  /// - Parameters:
+  ///   - message: What happened, why, and how to fix it, separated by blank lines.
+  ///   - location: The source location the failure points at, if known.
+  public func reportFailure(_ message: String, at location: SourceCodeLocation? = nil) {
+    reporter.report(message, at: location ?? self.location)
+  }
+}

@@ -1,0 +1,61 @@
+/// One event in a ``Journal``: who was called and with what, already rendered as transcript text.
+public struct JournalEntry: Equatable, Sendable, CustomStringConvertible {
+  /// The collaborator that recorded the entry, such as `view` or `router`.
+  public let subject: String
+  /// The transcript text, whose later lines are indented under the first.
+  public let text: String
+
+  /// Creates an entry from already-rendered text.
+  ///
+  /// - Parameters:
+  ///   - subject: The collaborator that recorded the entry.
+  ///   - text: The transcript text.
+  public init(subject: String, text: String) {
+    self.subject = subject
+    self.text = text
+  }
+
+  public var description: String { text }
+
+  /// Renders a call as `subject.member(label: value, …)`, labels taken from the selector.
+  ///
+  /// A selector such as `addTodo(title:dueDate:)` gives the labels; `_` marks an unlabeled
+  /// argument; a selector without parentheses renders with none. Arguments that do not fit on one
+  /// line go on their own indented lines, so multi-line values diff line by line.
+  ///
+  /// - Parameters:
+  ///   - subject: The collaborator, such as `view`.
+  ///   - selector: The member called, such as `render(_:)` or `close()`.
+  ///   - arguments: The argument values, in order.
+  ///   - renderer: Renders each argument.
+  /// - Returns: The entry.
+  public static func call(
+    _ subject: String,
+    _ selector: String,
+    arguments: [Any],
+    renderer: TextRenderer
+  ) -> JournalEntry {
+    let name = selector.split(separator: "(", maxSplits: 1).first.map(String.init) ?? selector
+    let labels = selectorLabels(selector)
+    guard selector.contains("(") || !arguments.isEmpty else {
+      return JournalEntry(subject: subject, text: "\(subject).\(name)")
+    }
+    let rendered = arguments.enumerated().map { index, argument in
+      let label = index < labels.count ? labels[index] : "_"
+      return (label == "_" ? "" : "\(label): ") + renderer.render(argument, indent: 2)
+    }
+    let flat = "\(subject).\(name)(" + rendered.joined(separator: ", ") + ")"
+    guard flat.count > renderer.width || rendered.contains(where: { $0.contains("\n") }) else {
+      return JournalEntry(subject: subject, text: flat)
+    }
+    let lines = rendered.map { "  " + $0 + "," }.joined(separator: "\n")
+    return JournalEntry(subject: subject, text: "\(subject).\(name)(\n\(lines)\n)")
+  }
+
+  private static func selectorLabels(_ selector: String) -> [String] {
+    guard let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"),
+      open < close
+    else { return [] }
+    return selector[selector.index(after: open)..<close].split(separator: ":").map(String.init)
+  }
+}

@@ -1,0 +1,111 @@
+public import Foundation
+
+/// A text snapshot stored in a file beside the test that owns it.
+///
+/// Snapshots live in `__Snapshots__/<TestFile>/<test>.<name>.txt` next to the test file. The name
+/// is always given by the test, never a counter, so adding an expectation never renames the others.
+///
+/// ```swift
+/// let file = SnapshotFile(testFilePath: #filePath, testName: "shows the list", name: "sections")
+/// let outcome = file.verify(transcript, mode: .missing)
+/// ```
+public struct SnapshotFile: Sendable {
+  /// Where the snapshot is stored.
+  public let url: URL
+
+  /// Creates the snapshot location for a test.
+  ///
+  /// - Parameters:
+  ///   - testFilePath: The path of the test file, usually `#filePath`.
+  ///   - testName: The test function's name, usually `#function`.
+  ///   - name: The snapshot's name within the test.
+  public init(testFilePath: String, testName: String, name: String) {
+    let testFile = URL(fileURLWithPath: testFilePath)
+    let folder = testFile.deletingLastPathComponent()
+      .appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+    self.url = folder.appendingPathComponent(
+      "\(Self.sanitized(testName)).\(Self.sanitized(name)).txt"
+    )
+  }
+
+  /// Creates a snapshot stored at an exact location.
+  ///
+  /// - Parameter url: The snapshot file.
+  public init(url: URL) {
+    self.url = url
+  }
+
+  /// Compares a text with the stored snapshot, writing it when the mode allows.
+  ///
+  /// - Parameters:
+  ///   - actual: The text the test produced.
+  ///   - mode: The record mode in effect.
+  /// - Returns: What happened; every outcome but `matched` must fail the test.
+  public func verify(_ actual: String, mode: RecordMode) -> SnapshotOutcome {
+    let path = url.path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      guard mode != .never else {
+        return .missing(
+          """
+          No snapshot at \(path).
+
+          Snapshots are only written when recording is allowed, and never on CI.
+
+          To fix, run the tests locally with \(RecordMode.environmentVariable)=missing, review \
+          the new file and commit it.
+          """
+        )
+      }
+      return write(actual, reason: "No snapshot existed")
+    }
+    let expected = String(decoding: data, as: UTF8.self)
+    guard expected != actual else { return .matched }
+    if mode == .all {
+      return write(actual, reason: "The snapshot differed")
+    }
+    return .mismatched(
+      """
+      Snapshot \(url.lastPathComponent) does not match.
+
+      \(UnifiedDiff(expected: expected, actual: actual).text)
+
+      The snapshot at \(path) holds the expected text.
+
+      To fix, correct the code, or re-record with \(RecordMode.environmentVariable)=all swift \
+      test and review the change with git diff.
+      """
+    )
+  }
+
+  private func write(_ actual: String, reason: String) -> SnapshotOutcome {
+    let path = url.path
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(),
+        withIntermediateDirectories: true
+      )
+      try Data(actual.utf8).write(to: url, options: .atomic)
+    } catch {
+      return .missing("Could not record the snapshot at \(path): \(error).")
+    }
+    return .recorded(
+      """
+      Recorded a snapshot at \(path). \(reason).
+
+      A run that records always fails, so a new or changed snapshot is reviewed before it passes.
+
+      To fix, review the file (git diff), commit it, and run the tests again.
+      """
+    )
+  }
+
+  private static func sanitized(_ name: String) -> String {
+    let trimmed = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
+    let allowed = trimmed.map { character -> Character in
+      character.isLetter || character.isNumber || character == "-" || character == "_"
+        ? character : "-"
+    }
+    return String(allowed).split(separator: "-").joined(separator: "-")
+  }
+}

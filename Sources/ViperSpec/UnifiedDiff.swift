@@ -1,0 +1,113 @@
+/// A unified, line-based diff of two texts for failure messages, with invisible differences shown.
+///
+/// Trailing spaces show as `·`, tabs as `→`, carriage returns as `␍`, and a last line without a
+/// newline is followed by `\ No newline at end of file`, so a diff never shows two lines that look
+/// equal.
+///
+/// ```swift
+/// print(UnifiedDiff(expected: "a\nb\n", actual: "a\nc\n").text)
+/// // --- expected
+/// // +++ actual
+/// // @@ -1,2 +1,2 @@
+/// //  a
+/// // -b
+/// // +c
+/// ```
+public struct UnifiedDiff: Sendable {
+  private struct Line: Hashable {
+    let text: Substring
+    let endsWithoutNewline: Bool
+  }
+
+  /// The diff text, empty when the texts are equal.
+  public let text: String
+
+  /// Compares two texts line by line.
+  ///
+  /// - Parameters:
+  ///   - expected: The text the test expected.
+  ///   - actual: The text the code produced.
+  ///   - context: How many unchanged lines to show around each change.
+  public init(expected: String, actual: String, context: Int = 3) {
+    guard expected != actual else {
+      self.text = ""
+      return
+    }
+    let old = Self.lines(expected)
+    let new = Self.lines(actual)
+    let operations = LineDiff(old: old, new: new).operations
+    var output = ["--- expected", "+++ actual"]
+    for hunk in Self.hunks(operations, context: context) {
+      output.append(Self.header(hunk, operations: operations))
+      for operation in operations[hunk] {
+        switch operation {
+        case .equal(let index, _): output += Self.show(" ", old[index], visible: false)
+        case .delete(let index): output += Self.show("-", old[index], visible: true)
+        case .insert(let index): output += Self.show("+", new[index], visible: true)
+        }
+      }
+    }
+    self.text = output.joined(separator: "\n")
+  }
+
+  private static func lines(_ text: String) -> [Line] {
+    guard !text.isEmpty else { return [] }
+    var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let hasTrailingNewline = parts.last?.isEmpty == true
+    if hasTrailingNewline { parts.removeLast() }
+    return parts.enumerated().map { index, part in
+      Line(text: part, endsWithoutNewline: !hasTrailingNewline && index == parts.count - 1)
+    }
+  }
+
+  private static func show(_ marker: String, _ line: Line, visible: Bool) -> [String] {
+    var text = String(line.text)
+    if visible {
+      let trimmed = text.reversed().prefix { $0 == " " }.count
+      text = String(text.dropLast(trimmed)) + String(repeating: "·", count: trimmed)
+      text = text.replacingAll("\t", with: "→").replacingAll("\r", with: "␍")
+    }
+    let shown = marker + text
+    return line.endsWithoutNewline ? [shown, "\\ No newline at end of file"] : [shown]
+  }
+
+  private static func hunks(_ operations: [LineDiff.Operation], context: Int) -> [Range<Int>] {
+    var hunks: [Range<Int>] = []
+    for (index, operation) in operations.enumerated() {
+      if case .equal = operation { continue }
+      let range = max(0, index - context)..<min(operations.count, index + context + 1)
+      if let last = hunks.last, last.upperBound >= range.lowerBound {
+        hunks[hunks.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        hunks.append(range)
+      }
+    }
+    return hunks
+  }
+
+  private static func header(_ hunk: Range<Int>, operations: [LineDiff.Operation]) -> String {
+    var oldStart: Int?
+    var newStart: Int?
+    var oldCount = 0
+    var newCount = 0
+    for operation in operations[hunk] {
+      switch operation {
+      case .equal(let old, let new):
+        oldStart = oldStart ?? old
+        newStart = newStart ?? new
+        oldCount += 1
+        newCount += 1
+      case .delete(let old):
+        oldStart = oldStart ?? old
+        oldCount += 1
+      case .insert(let new):
+        newStart = newStart ?? new
+        newCount += 1
+      }
+    }
+    func range(_ start: Int?, _ count: Int) -> String {
+      count == 0 ? "\(start ?? 0),0" : "\(start.map { $0 + 1 } ?? 1),\(count)"
+    }
+    return "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@"
+  }
+}
