@@ -88,7 +88,8 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       return first
     }
     if let answer { return answer }
-    let property = method.split(separator: ".").dropFirst().first?
+    let property =
+      method.split(separator: ".").dropFirst().first?
       .split(separator: "(").first.map(String.init) ?? "method"
     journal.reportFailure(
       """
