@@ -3,6 +3,13 @@ public struct RecordModeError: Error, Equatable, Sendable, CustomStringConvertib
   /// The value that was not understood.
   public let value: String
 
+  /// Creates the error for a value.
+  ///
+  /// - Parameter value: The value that was not understood.
+  public init(value: String) {
+    self.value = value
+  }
+
   public var description: String {
     let valid = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
     return """

@@ -29,7 +29,7 @@ public enum TranscriptComparison {
   /// - Parameter text: The transcript.
   /// - Returns: The normalized transcript.
   public static func normalized(_ text: String) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = text.lines()
     while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
     while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
     let indent =

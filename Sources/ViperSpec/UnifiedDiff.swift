@@ -52,7 +52,7 @@ public struct UnifiedDiff: Sendable {
 
   private static func lines(_ text: String) -> [Line] {
     guard !text.isEmpty else { return [] }
-    var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var parts = text.lines()
     let hasTrailingNewline = parts.last?.isEmpty == true
     if hasTrailingNewline { parts.removeLast() }
     return parts.enumerated().map { index, part in
