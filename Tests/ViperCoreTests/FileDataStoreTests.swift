@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import ViperCore
+import ViperCoreMocks
+
+@Suite struct FileDataStoreTests {
+  private let folder: TemporaryFolder
+  private let url: URL
+  private let milk = ContractRecord(id: "milk", title: "Buy milk", note: "2 l")
+
+  init() throws {
+    folder = try TemporaryFolder(label: "file-store")
+    url = folder.file("data/todos.json")
+  }
+
+  private func write(_ text: String) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(),
+      withIntermediateDirectories: true
+    )
+    try Data(text.utf8).write(to: url)
+  }
+
+  private func contents() -> String? {
+    FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test func `treats a missing file as an empty store and creates it on the first write`()
+    async throws
+  {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    #expect(try await store.all().isEmpty)
+    try await store.insert(milk)
+
+    #expect(
+      contents()?.hasPrefix(#"{"format":"viperspec.datastore","version":1,"entities":["#) == true
+    )
+  }
+
+  @Test func `keeps every acknowledged write for the next reader`() async throws {
+    let writer = FileDataStore<ContractRecord>(fileURL: url)
+    try await writer.insert(milk)
+    try await writer.insert(ContractRecord(id: "bread", title: "Buy bread"))
+    try await writer.delete(id: "bread")
+
+    let reader = FileDataStore<ContractRecord>(fileURL: url)
+
+    #expect(try await reader.all() == [milk])
+  }
+
+  @Test func `loses nothing when 100 tasks write at once`() async throws {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for number in 0..<100 {
+        group.addTask { try await store.insert(ContractRecord(id: "\(number)", title: "n")) }
+      }
+      try await group.waitForAll()
+    }
+
+    let reopened = try await FileDataStore<ContractRecord>(fileURL: url).all()
+    #expect(Set(reopened.map(\.id)) == Set((0..<100).map(String.init)))
+  }
+
+  @Test(arguments: [
+    ("not json at all", "not a ViperSpec store file"),
+    (
+      #"{"format":"something.else","version":1,"entities":[]}"#, #"unknown format "something.else""#
+    ),
+    (
+      #"{"format":"viperspec.datastore","version":1,"entities":[{"id":1}]}"#,
+      "the entities cannot be decoded"
+    ),
+    (
+      #"{"format":"viperspec.datastore","version":1,"entities":[{"id":"a","title":"x","date":0},{"id":"a","title":"y","date":0}]}"#,
+      "two entities share an ID"
+    ),
+  ])
+  func `reports a corrupt file and never overwrites it`(text: String, reason: String) async throws {
+    try write(text)
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    await #expect {
+      try await store.insert(milk)
+    } throws: { error in
+      guard case .corrupt(let path, let message) = error as? DataStoreError else { return false }
+      return path == url.path && message.contains(reason)
+    }
+    await #expect(throws: DataStoreError.self) { try await store.all() }
+    #expect(contents() == text)
+  }
+
+  @Test func `refuses a file from a newer version and leaves it untouched`() async throws {
+    let text = #"{"format":"viperspec.datastore","version":2,"entities":[],"more":true}"#
+    try write(text)
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    await #expect(throws: DataStoreError.unsupportedVersion(path: url.path, found: 2, supported: 1))
+    {
+      try await store.delete(id: "milk")
+    }
+    #expect(contents() == text)
+  }
+
+  @Test func `says where the file is and what to do in its errors`() {
+    let corrupt = DataStoreError.corrupt(path: "/data/todos.json", reason: "bad")
+    let newer = DataStoreError.unsupportedVersion(path: "/data/todos.json", found: 3, supported: 1)
+
+    #expect(
+      corrupt.description
+        == "The store file at /data/todos.json is corrupt (bad); it was left untouched. "
+        + "Restore it from a backup or move it away to start empty."
+    )
+    #expect(
+      newer.description.contains("has format version 3, but this build reads up to version 1")
+    )
+  }
+
+  @Test func `ignores a temporary file left by an earlier crash`() async throws {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+    try await store.insert(milk)
+    let leftover = url.deletingLastPathComponent().appendingPathComponent(".todos.json.tmp")
+    try Data("half a file".utf8).write(to: leftover)
+
+    let reopened = FileDataStore<ContractRecord>(fileURL: url)
+    try await reopened.insert(ContractRecord(id: "bread", title: "Buy bread"))
+
+    #expect(
+      try await FileDataStore<ContractRecord>(fileURL: url).all().map(\.id) == ["milk", "bread"]
+    )
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+  }
+
+  @Test func `reports an unreadable location as an I/O error`() async throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    await #expect {
+      try await store.insert(milk)
+    } throws: { error in
+      guard case .io(let path, _) = error as? DataStoreError else { return false }
+      return path == url.path
+    }
+  }
+
+  @Test func `keeps a failed write from changing what it serves`() async throws {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+    try await store.insert(milk)
+
+    await #expect(throws: DataStoreError.duplicateID("milk")) { try await store.insert(milk) }
+
+    #expect(try await store.all() == [milk])
+  }
+}
