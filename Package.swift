@@ -34,7 +34,11 @@ let package = Package(
       dependencies: ["ViperCore", "ViperCoreMocks", "ViperSpec"]
     ),
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperCore", "ViperCoreMocks"]),
-    .testTarget(name: "ViperSpecTests", dependencies: ["ViperSpec", "ViperSpecTesting"]),
+    .testTarget(
+      name: "ViperSpecTests",
+      dependencies: ["ViperSpec", "ViperSpecTesting"],
+      exclude: ["SpecKit/Fixtures"]
+    ),
     .testTarget(
       name: "ViperCoreMocksTests",
       dependencies: ["ViperCore", "ViperCoreMocks", "ViperSpec", "ViperSpecTesting"]

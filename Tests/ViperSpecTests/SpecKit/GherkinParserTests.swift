@@ -1,0 +1,315 @@
+import Testing
+import ViperSpec
+
+@Suite struct GherkinParserTests {
+  let markdown = GherkinParser(format: .markdown)
+
+  private func feature(_ text: String) throws -> GherkinFeature {
+    try #require(try markdown.parse(text, uri: "test.feature.md").feature)
+  }
+
+  private func scenarios(_ feature: GherkinFeature) -> [GherkinScenario] {
+    feature.children.compactMap {
+      if case .scenario(let scenario) = $0 { scenario } else { nil }
+    }
+  }
+
+  @Test func `reads the feature heading, its tags and the background`() throws {
+    let text = try Fixture.text("counter.feature.md")
+
+    let feature = try #require(try markdown.parse(text, uri: "counter.feature.md").feature)
+
+    #expect(feature.keyword == "Feature")
+    #expect(feature.name == "Counting taps")
+    #expect(feature.tags.map(\.name) == ["@counter"])
+    #expect(feature.background?.steps.map(\.text) == ["a counter at 0"])
+  }
+
+  @Test func `reads scenarios, outlines and their examples`() throws {
+    let feature = try feature(try Fixture.text("counter.feature.md"))
+
+    let scenarios = scenarios(feature)
+
+    #expect(
+      scenarios.map(\.name) == [
+        "Tapping once adds one", "The display lists every change", "Tapping adds one per tap",
+        "Setting values from a table", "Resetting the counter",
+      ]
+    )
+    #expect(scenarios[2].keyword == "Scenario Outline")
+    #expect(scenarios[2].tags.map(\.name) == ["@slow"])
+    #expect(scenarios[2].examples.first?.tableHeader?.cells.map(\.value) == ["taps", "total"])
+    #expect(
+      scenarios[2].examples.first?.tableBody.map { $0.cells.map(\.value) } == [
+        ["3", "3"], ["5", "5"],
+      ]
+    )
+  }
+
+  @Test func `reads steps with their keywords and types`() throws {
+    let feature = try feature(try Fixture.text("counter.feature.md"))
+
+    let steps = scenarios(feature)[0].steps
+
+    #expect(steps.map(\.keyword) == ["When ", "Then "])
+    #expect(steps.map(\.keywordType) == [.action, .outcome])
+    #expect(steps.map(\.text) == ["the user taps 1 time", "the counter shows 1"])
+    #expect(steps.map(\.location.line) == [13, 14])
+  }
+
+  @Test func `reads a fenced block under a step as a doc string`() throws {
+    let feature = try feature(try Fixture.text("counter.feature.md"))
+
+    let argument = scenarios(feature)[1].steps[1].argument
+
+    guard case .docString(let docString)? = argument else {
+      Issue.record("Expected a doc string, got \(String(describing: argument))")
+      return
+    }
+    #expect(docString.content == "render: 1\nrender: 2")
+    #expect(docString.mediaType == "text")
+    #expect(docString.location.line == 22)
+    #expect(docString.closingLine == 25)
+    #expect(docString.indent == 2)
+  }
+
+  @Test func `reads an indented table under a step as a data table, skipping the separator`() throws
+  {
+    let feature = try feature(try Fixture.text("counter.feature.md"))
+
+    let argument = scenarios(feature)[3].steps[0].argument
+
+    guard case .dataTable(let rows)? = argument else {
+      Issue.record("Expected a data table, got \(String(describing: argument))")
+      return
+    }
+    #expect(
+      rows.map { $0.cells.map(\.value) } == [["name", "value"], ["left", "2"], ["right", "7"]]
+    )
+  }
+
+  @Test func `ignores prose, unindented tables and bullets without keywords`() throws {
+    let text = """
+      # Feature: Prose
+      Some text with * stars.
+      | not | a table |
+      - a bullet
+      ## Scenario: One
+      - Given a step
+      - a bullet between steps
+      - Then another
+      """
+
+    let feature = try feature(text)
+
+    #expect(scenarios(feature)[0].steps.map(\.text) == ["a step", "another"])
+  }
+
+  @Test func `resolves escapes in table cells`() throws {
+    let text = """
+      # Feature: Escapes
+      ## Scenario: One
+      * Given cells
+        | a \\| b | c \\\\ d | e\\nf |
+      """
+
+    let feature = try feature(text)
+
+    guard case .dataTable(let rows)? = scenarios(feature)[0].steps[0].argument else {
+      Issue.record("Expected a data table")
+      return
+    }
+    #expect(rows[0].cells.map(\.value) == ["a | b", "c \\ d", "e\nf"])
+  }
+
+  @Test func `warns about a heading that lacks its colon`() throws {
+    let text = """
+      # Feature: Colons
+      ## Scenario Outline without colon
+      ### Examples
+      """
+
+    let document = try markdown.parse(text, uri: "colons.feature.md")
+
+    #expect(
+      document.diagnostics.map(\.description) == [
+        "colons.feature.md:2: warning: This heading starts with 'Scenario Outline' but has no colon, so it is read as prose. Write 'Scenario Outline:' to make it Gherkin.",
+        "colons.feature.md:3: warning: This heading starts with 'Examples' but has no colon, so it is read as prose. Write 'Examples:' to make it Gherkin.",
+      ]
+    )
+  }
+
+  @Test func `warns when the first line is not a feature heading`() throws {
+    let document = try markdown.parse("# Counting\n", uri: "a.feature.md")
+
+    #expect(document.feature?.name == "# Counting")
+    #expect(document.diagnostics.map(\.location.line) == [1])
+  }
+
+  @Test func `reads rules with their own background`() throws {
+    let text = """
+      # Feature: Rules
+      ## Rule: First
+      ## Background:
+      * Given a start
+      ## Example: One
+      * Then it works
+      """
+
+    let feature = try feature(text)
+
+    guard case .rule(let rule)? = feature.children.first else {
+      Issue.record("Expected a rule")
+      return
+    }
+    #expect(rule.name == "First")
+    #expect(rule.background?.steps.map(\.text) == ["a start"])
+    #expect(rule.scenarios.map(\.name) == ["One"])
+  }
+
+  @Test func `reads a classic file in Japanese through its language comment`() throws {
+    let text = try Fixture.text("counter-ja.feature")
+
+    let document = try GherkinParser(format: .classic).parse(text, uri: "counter-ja.feature")
+
+    let feature = try #require(document.feature)
+    #expect(feature.language == "ja")
+    #expect(feature.keyword == "機能")
+    #expect(feature.tags.map(\.name) == ["@counter"])
+    #expect(feature.background?.steps.map(\.keyword) == ["前提"])
+    let scenarios = scenarios(feature)
+    #expect(scenarios.map(\.keyword) == ["シナリオ", "シナリオアウトライン"])
+    #expect(scenarios[0].steps.map(\.keywordType) == [.action, .outcome])
+    #expect(scenarios[1].examples.first?.keyword == "例")
+  }
+
+  @Test func `reads Markdown in Japanese through the language setting`() throws {
+    let text = """
+      # 機能: 数える
+      ## シナリオ: 一回
+      * もし タップする
+      * ならば 1 を表示する
+      """
+
+    let document = try GherkinParser(format: .markdown, language: "ja").parse(text, uri: "ja.md")
+
+    #expect(document.feature?.name == "数える")
+    #expect(scenarios(try #require(document.feature))[0].steps.map(\.text) == ["タップする", "1 を表示する"])
+  }
+
+  @Test func `numbers nodes in the order Cucumber's AST builder does`() throws {
+    let text = """
+      # Feature: IDs
+      `@a`
+      ## Scenario Outline: Outline
+      * Given <x>
+        | t |
+      ### Examples:
+        | x |
+        | 1 |
+      """
+
+    let feature = try feature(text)
+
+    let outline = scenarios(feature)[0]
+    #expect(outline.tags.map(\.id) == ["0"])
+    #expect(outline.steps.map(\.id) == ["2"])
+    #expect(outline.examples[0].tableHeader?.id == "3")
+    #expect(outline.examples[0].tableBody.map(\.id) == ["4"])
+    #expect(outline.examples[0].id == "5")
+    #expect(outline.id == "6")
+  }
+
+  struct Malformed: Sendable, CustomTestStringConvertible {
+    let format: GherkinFormat
+    let text: String
+    let line: Int
+    let message: String
+    var testDescription: String { message }
+  }
+
+  static let malformed: [Malformed] = [
+    Malformed(
+      format: .markdown,
+      text: "# Feature: A\n## Scenario: B\n* Given x\n  ```\n  open",
+      line: 6,
+      message: "Expected a closing ``` for the doc string opened on line 4, but the file ended."
+    ),
+    Malformed(
+      format: .markdown,
+      text: "# Feature: A\n`@tag`\n",
+      line: 3,
+      message: "Expected a heading after the tags on line 2, but the file ended."
+    ),
+    Malformed(
+      format: .markdown,
+      text: "# Feature: A\n### Examples:\n",
+      line: 2,
+      message: "Found 'Examples:' outside a scenario outline. Put it under one."
+    ),
+    Malformed(
+      format: .markdown,
+      text: "# Feature: A\n## Scenario: B\n* Given x\n  | a | b |\n  | c |\n",
+      line: 5,
+      message: "Expected 2 cells like the table's first row, but found 1."
+    ),
+    Malformed(
+      format: .markdown,
+      text: "# Feature: A\n## Scenario: B\n* Given x\n```\nt\n```\n  | a |\n",
+      line: 7,
+      message: "Found a table row after a doc string. A step takes one or the other."
+    ),
+    Malformed(
+      format: .markdown,
+      text: "# Feature: A\n## Scenario: B\n* Given x\n## Background:\n",
+      line: 4,
+      message:
+        "Found 'Background:' after a scenario or another background. Move it above the first scenario."
+    ),
+    Malformed(
+      format: .markdown,
+      text: "# Feature: A\n## Scenario Outline: B\n* Given <x>\n### Examples:\n  | x |\n* When y\n",
+      line: 6,
+      message: "Found a step after the examples table. Steps go above '### Examples:'."
+    ),
+    Malformed(
+      format: .classic,
+      text: "Scenario: A\n",
+      line: 1,
+      message: "Expected a 'Feature:' line, a tag or a comment, but found 'Scenario: A'."
+    ),
+    Malformed(
+      format: .classic,
+      text: "Feature: A\n  Scenario: B\n    Given x\n    oops\n",
+      line: 4,
+      message: "Expected a step, a table row, a doc string or a heading, but found 'oops'."
+    ),
+    Malformed(
+      format: .classic,
+      text: "# language: xx\nFeature: A\n",
+      line: 1,
+      message: "Unknown language 'xx'. Use one of: en, ja."
+    ),
+    Malformed(
+      format: .classic,
+      text: "Feature: A\nFeature: B\n",
+      line: 2,
+      message: "Found a second 'Feature:'; a file holds one feature."
+    ),
+  ]
+
+  @Test(arguments: malformed)
+  func `rejects a malformed spec with its file, line and what was expected`(
+    _ example: Malformed
+  ) {
+    let parser = GherkinParser(format: example.format)
+
+    #expect {
+      try parser.parse(example.text, uri: "Specs/bad.feature")
+    } throws: { error in
+      guard let error = error as? GherkinParseError else { return false }
+      return error.uri == "Specs/bad.feature" && error.location.line == example.line
+        && error.message == example.message
+    }
+  }
+}
