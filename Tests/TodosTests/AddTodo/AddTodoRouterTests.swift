@@ -1,0 +1,20 @@
+import Testing
+import Todos
+import ViperCore
+import ViperCoreMocks
+import ViperSpec
+import ViperSpecTesting
+
+@MainActor
+@Suite struct AddTodoRouterTests {
+  let journal = Journal()
+
+  @Test func `dismisses the form`() {
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let router = AddTodoRouter(navigator: navigator)
+
+    router.dismiss()
+
+    expectTranscript(journal, "navigator.navigate(.dismiss)")
+  }
+}
