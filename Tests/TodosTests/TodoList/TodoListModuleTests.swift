@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Todos
+import TodosMocks
+import ViperCore
+import ViperCoreMocks
+import ViperSpec
+import ViperSpecTesting
+
+@MainActor
+@Suite struct TodoListModuleTests {
+  let journal = Journal()
+
+  @Test func `wires the parts so a confirmed deletion reaches the store`() async throws {
+    let view = TodoListRecorderView(journal: journal)
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let store = InMemoryDataStore([Fixtures.todo(1, "Buy milk", due: Fixtures.today)])
+
+    TodoListModule.assemble(
+      view: view,
+      store: store,
+      settings: Fixtures.english,
+      navigator: navigator
+    )
+    let presenter = try #require(view.presenter)
+    await presenter.viewAppeared()
+    await presenter.rowSelected(id: Fixtures.id(1))
+    await presenter.alertActionChosen("delete:00000000-0000-0000-0000-000000000001")
+
+    #expect(store.contents.isEmpty)
+    expectTranscript(
+      journal,
+      """
+      view.render(.rows)
+        [ ] "Buy milk" · Not completed
+      navigator.navigate(.push(.todoDetail(id: 00000000-0000-0000-0000-000000000001)))
+      view.render(.empty)
+      """
+    )
+  }
+
+  @Test func `releasing the view releases the presenter, interactor and router`() {
+    var view: TodoListRecorderView? = TodoListRecorderView(journal: journal)
+    var interactor: TodoListInteractor? = TodoListInteractor(store: InMemoryDataStore<Todo>())
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    var router: TodoListRouter? = TodoListRouter(navigator: navigator)
+    weak let weakInteractor = interactor
+    weak let weakRouter = router
+    weak var weakPresenter: AnyObject?
+    if let view, let interactor, let router {
+      weakPresenter = TodoListModule.assemble(
+        view: view,
+        interactor: interactor,
+        router: router,
+        settings: Fixtures.english
+      )
+    }
+    interactor = nil
+    router = nil
+    #expect(weakPresenter != nil)
+
+    view = nil
+
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+    #expect(weakRouter == nil)
+  }
+}

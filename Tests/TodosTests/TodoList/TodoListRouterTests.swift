@@ -1,0 +1,34 @@
+import Testing
+import Todos
+import ViperCore
+import ViperCoreMocks
+import ViperSpec
+import ViperSpecTesting
+
+@MainActor
+@Suite struct TodoListRouterTests {
+  let journal = Journal()
+
+  @Test func `pushes the detail of a to-do`() {
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let router = TodoListRouter(navigator: navigator)
+
+    router.showDetail(for: Fixtures.id(3))
+
+    expectTranscript(
+      journal,
+      "navigator.navigate(.push(.todoDetail(id: 00000000-0000-0000-0000-000000000003)))"
+    )
+  }
+
+  @Test func `shows the delete confirmation as an alert`() {
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let router = TodoListRouter(navigator: navigator)
+    let alert = Alert(title: "Delete?", actions: [AlertAction(id: "cancel", title: "Cancel")])
+
+    router.showDeleteConfirmation(alert)
+
+    #expect(navigator.routes == [.showAlert(alert)])
+    journal.skipUnassertedEntries()
+  }
+}
