@@ -1,0 +1,31 @@
+import Testing
+import Todos
+import ViperCore
+import ViperCoreMocks
+import ViperSpec
+import ViperSpecTesting
+
+@MainActor
+@Suite struct TodoDetailRouterTests {
+  let journal = Journal()
+
+  @Test func `pops the detail screen when closing`() {
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let router = TodoDetailRouter(navigator: navigator)
+
+    router.close()
+
+    expectTranscript(journal, "navigator.navigate(.pop)")
+  }
+
+  @Test func `shows the delete confirmation as an alert`() {
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let router = TodoDetailRouter(navigator: navigator)
+    let alert = Alert(title: "Delete?", actions: [AlertAction(id: "cancel", title: "Cancel")])
+
+    router.showDeleteConfirmation(alert)
+
+    #expect(navigator.routes == [.showAlert(alert)])
+    journal.skipUnassertedEntries()
+  }
+}
