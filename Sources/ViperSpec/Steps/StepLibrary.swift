@@ -1,0 +1,206 @@
+/// A set of step definitions that bind phrases to closures acting on a per-scenario world.
+///
+/// Each scenario gets a fresh world from the library's factory: the assembled module with its
+/// doubles. Phrases are Cucumber Expressions; a `transcript` step returns text that the runner
+/// compares with the fenced block under the step, like a snapshot.
+///
+/// ```swift
+/// var steps = StepLibrary<CounterWorld> { CounterWorld() }
+/// steps.given("a counter at {int}") { world, arguments in
+///   world.counter.value = try arguments.int(0)
+/// }
+/// steps.when("the user taps {int} time(s)") { world, arguments in
+///   for _ in 0..<(try arguments.int(0)) { await world.presenter.tapped() }
+/// }
+/// steps.transcript("the view shows") { world, _ in world.view.transcript }
+/// ```
+public struct StepLibrary<World>: Sendable {
+  /// The closure that assembles a fresh world for each scenario.
+  public let makeWorld: @MainActor @Sendable () async throws -> World
+  package private(set) var definitions: [StepDefinition<World>] = []
+  package private(set) var parameterTypes: [String: ParameterType] = [:]
+  private var index = StepIndex()
+
+  /// Creates an empty library.
+  ///
+  /// - Parameters:
+  ///   - parameterTypes: Custom parameter types, such as a date or a weekday.
+  ///   - makeWorld: A closure that assembles a fresh world for each scenario.
+  public init(
+    parameterTypes: [ParameterType] = [],
+    makeWorld: @escaping @MainActor @Sendable () async throws -> World
+  ) {
+    self.makeWorld = makeWorld
+    for type in ParameterType.builtIn + parameterTypes { self.parameterTypes[type.name] = type }
+  }
+
+  /// Registers a custom parameter type for the steps defined after it.
+  ///
+  /// - Parameter type: The parameter type.
+  public mutating func register(_ type: ParameterType) {
+    parameterTypes[type.name] = type
+  }
+
+  /// Defines a step that acts on the world or checks it.
+  ///
+  /// A phrase that does not compile fails every scenario that runs with this library, naming the
+  /// phrase and this call's location.
+  ///
+  /// - Parameters:
+  ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
+  ///   - fileID: The defining file, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's action; a thrown error fails the step with its description.
+  public mutating func step(
+    _ phrase: String,
+    fileID: String = #fileID,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+  ) {
+    add(phrase, kind: .action(body), fileID: fileID, line: line)
+  }
+
+  /// Defines a step that sets up the world; the same as `step(_:fileID:line:_:)`.
+  ///
+  /// - Parameters:
+  ///   - phrase: A Cucumber Expression.
+  ///   - fileID: The defining file, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's action.
+  public mutating func given(
+    _ phrase: String,
+    fileID: String = #fileID,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+  ) {
+    add(phrase, kind: .action(body), fileID: fileID, line: line)
+  }
+
+  /// Defines a step that acts; the same as `step(_:fileID:line:_:)`.
+  ///
+  /// - Parameters:
+  ///   - phrase: A Cucumber Expression.
+  ///   - fileID: The defining file, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's action.
+  public mutating func when(
+    _ phrase: String,
+    fileID: String = #fileID,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+  ) {
+    add(phrase, kind: .action(body), fileID: fileID, line: line)
+  }
+
+  /// Defines a step that checks an outcome; the same as `step(_:fileID:line:_:)`.
+  ///
+  /// - Parameters:
+  ///   - phrase: A Cucumber Expression.
+  ///   - fileID: The defining file, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's check; throw to fail it.
+  public mutating func then(
+    _ phrase: String,
+    fileID: String = #fileID,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+  ) {
+    add(phrase, kind: .action(body), fileID: fileID, line: line)
+  }
+
+  /// Defines a step whose fenced block holds the expected transcript.
+  ///
+  /// The runner compares the returned text with the block and shows a diff when they differ.
+  /// Under `VIPERSPEC_RECORD=all` (or `missing`, for an empty block) it rewrites the block in
+  /// the spec file and fails the run, saying what it wrote.
+  ///
+  /// - Parameters:
+  ///   - phrase: A Cucumber Expression.
+  ///   - fileID: The defining file, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: A closure that returns the actual transcript.
+  public mutating func transcript(
+    _ phrase: String,
+    fileID: String = #fileID,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> String
+  ) {
+    add(phrase, kind: .transcript(body), fileID: fileID, line: line)
+  }
+
+  /// Adds every definition and parameter type of another library with the same world.
+  ///
+  /// - Parameter other: The library to include.
+  public mutating func include(_ other: StepLibrary<World>) {
+    for type in other.parameterTypes.values { parameterTypes[type.name] = type }
+    for definition in other.definitions { append(definition) }
+  }
+
+  private mutating func add(
+    _ phrase: String,
+    kind: StepDefinitionKind<World>,
+    fileID: String,
+    line: Int
+  ) {
+    let expression: Result<CucumberExpression, CucumberExpressionError>
+    do {
+      expression = .success(try CucumberExpression(phrase, types: parameterTypes))
+    } catch {
+      expression = .failure(error)
+    }
+    append(
+      StepDefinition(
+        expression: expression,
+        source: phrase,
+        kind: kind,
+        fileID: fileID,
+        line: line
+      )
+    )
+  }
+
+  private mutating func append(_ definition: StepDefinition<World>) {
+    definitions.append(definition)
+    if case .success(let expression) = definition.expression {
+      index.insert(definitions.count - 1, prefix: expression.leadingLiteral)
+    }
+  }
+
+  /// The messages of phrases that did not compile, with where they are defined.
+  package var invalidDefinitions: [String] {
+    definitions.compactMap { definition in
+      guard case .failure(let error) = definition.expression else { return nil }
+      return "\(definition.fileID):\(definition.line): \(error.description)"
+    }
+  }
+
+  /// Finds the definitions that match a step's text.
+  ///
+  /// - Parameter text: The step's text without its keyword.
+  /// - Returns: The single match, or why there is none.
+  package func match(_ text: String) -> StepMatch<World> {
+    var found: [(StepDefinition<World>, [String])] = []
+    for candidate in index.candidates(for: text) {
+      let definition = definitions[candidate]
+      guard case .success(let expression) = definition.expression,
+        let captured = expression.match(text)
+      else { continue }
+      found.append((definition, captured))
+    }
+    switch found.count {
+    case 0: return .undefined(closest: closestPhrases(to: text))
+    case 1: return .matched(found[0].0, captured: found[0].1)
+    default: return .ambiguous(found.map(\.0))
+    }
+  }
+
+  /// Returns up to three phrases closest to a text by edit distance.
+  ///
+  /// - Parameter text: The step's text.
+  /// - Returns: The phrases, closest first.
+  package func closestPhrases(to text: String) -> [String] {
+    definitions.map { ($0.source, EditDistance.between($0.source, text)) }
+      .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+      .prefix(3).map(\.0)
+  }
+}
