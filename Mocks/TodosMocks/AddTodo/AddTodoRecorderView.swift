@@ -21,6 +21,11 @@ public final class AddTodoRecorderView: AddTodoDisplaying {
     self.journal = journal
   }
 
+  /// Tells the presenter the view appeared, as a real view does from its lifecycle callback.
+  public func appear() async {
+    await presenter?.viewAppeared()
+  }
+
   public func render(_ state: AddTodoViewState) {
     states.append(state)
     let renderer = journal.renderer

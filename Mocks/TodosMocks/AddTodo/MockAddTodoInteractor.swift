@@ -1,15 +1,25 @@
 public import Foundation
+import Synchronization
 public import Todos
 public import ViperSpec
 
-/// A stubbed add interactor that journals its calls as `interactor.…`.
+/// A stubbed add interactor that records its calls in ``calls`` and the journal.
 public final class MockAddTodoInteractor: AddTodoInteracting {
+  /// A call the mock received.
+  public enum Call: Equatable, Sendable {
+    /// `minimumDueDate()` was called.
+    case minimumDueDate
+    /// `addTodo(title:dueDate:)` was called with these arguments.
+    case addTodo(title: String, dueDate: Date)
+  }
+
   /// The answers to `minimumDueDate()`; the property carries a suffix because Swift does not
   /// allow a property and a method without arguments to share a name.
   public let minimumDueDateStub: Stub<Date, Never>
   /// The answers to `addTodo(title:dueDate:)`.
   public let addTodo: Stub<Todo, AddTodoError>
   private let journal: Journal
+  private let recorded = Mutex<[Call]>([])
 
   /// Creates the mock.
   ///
@@ -20,13 +30,20 @@ public final class MockAddTodoInteractor: AddTodoInteracting {
     self.addTodo = Stub("MockAddTodoInteractor.addTodo(title:dueDate:)", journal: journal)
   }
 
+  /// Every call received, in order.
+  public var calls: [Call] {
+    recorded.withLock { $0 }
+  }
+
   public func minimumDueDate() async -> Date {
+    recorded.withLock { $0.append(.minimumDueDate) }
     journal.record("interactor", "minimumDueDate()")
     return minimumDueDateStub.next(placeholder: .success(Date(timeIntervalSinceReferenceDate: 0)))
       .get()
   }
 
   public func addTodo(title: String, dueDate: Date) async throws(AddTodoError) -> Todo {
+    recorded.withLock { $0.append(.addTodo(title: title, dueDate: dueDate)) }
     journal.record("interactor", "addTodo(title:dueDate:)", title, dueDate)
     let placeholder = Todo(
       id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),

@@ -1,9 +1,22 @@
 public import Todos
 public import ViperSpec
 
-/// An add-module delegate double that journals how the form ended as `delegate.…`.
+/// An add-module delegate double that records how the form ended in ``calls`` and the journal.
+///
+/// The journal shows only the saved to-do's title, `delegate.addTodoDidSave("Buy milk")`, to keep
+/// transcripts short; ``calls`` holds the whole to-do.
 @MainActor
 public final class MockAddTodoModuleDelegate: AddTodoModuleDelegate {
+  /// A call the mock received.
+  public enum Call: Equatable, Sendable {
+    /// `addTodoDidSave(_:)` was called with this to-do.
+    case addTodoDidSave(Todo)
+    /// `addTodoDidCancel()` was called.
+    case addTodoDidCancel
+  }
+
+  /// Every call received, in order.
+  public private(set) var calls: [Call] = []
   private let journal: Journal
 
   /// Creates the mock.
@@ -14,10 +27,12 @@ public final class MockAddTodoModuleDelegate: AddTodoModuleDelegate {
   }
 
   public func addTodoDidSave(_ todo: Todo) async {
+    calls.append(.addTodoDidSave(todo))
     journal.record("delegate", "addTodoDidSave(_:)", todo.title)
   }
 
   public func addTodoDidCancel() async {
+    calls.append(.addTodoDidCancel)
     journal.record("delegate", "addTodoDidCancel()")
   }
 }

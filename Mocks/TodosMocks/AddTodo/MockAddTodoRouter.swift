@@ -1,9 +1,17 @@
 public import Todos
 public import ViperSpec
 
-/// An add-form router double that journals its calls as `router.…`.
+/// An add-form router double that records its calls in ``calls`` and the journal.
 @MainActor
 public final class MockAddTodoRouter: AddTodoRouting {
+  /// A call the mock received.
+  public enum Call: Equatable, Sendable {
+    /// `dismiss()` was called.
+    case dismiss
+  }
+
+  /// Every call received, in order.
+  public private(set) var calls: [Call] = []
   private let journal: Journal
 
   /// Creates the mock.
@@ -14,6 +22,7 @@ public final class MockAddTodoRouter: AddTodoRouting {
   }
 
   public func dismiss() {
+    calls.append(.dismiss)
     journal.record("router", "dismiss()")
   }
 }

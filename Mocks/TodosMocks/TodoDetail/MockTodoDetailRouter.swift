@@ -2,9 +2,19 @@ public import Todos
 public import ViperCore
 public import ViperSpec
 
-/// A detail router double that journals its calls as `router.…`.
+/// A detail router double that records its calls in ``calls`` and the journal.
 @MainActor
 public final class MockTodoDetailRouter: TodoDetailRouting {
+  /// A call the mock received.
+  public enum Call: Equatable, Sendable {
+    /// `showDeleteConfirmation(_:)` was called with this alert.
+    case showDeleteConfirmation(Alert)
+    /// `close()` was called.
+    case close
+  }
+
+  /// Every call received, in order.
+  public private(set) var calls: [Call] = []
   private let journal: Journal
 
   /// Creates the mock.
@@ -15,10 +25,12 @@ public final class MockTodoDetailRouter: TodoDetailRouting {
   }
 
   public func showDeleteConfirmation(_ alert: Alert) {
+    calls.append(.showDeleteConfirmation(alert))
     journal.record("router", "showDeleteConfirmation(_:)", alert)
   }
 
   public func close() {
+    calls.append(.close)
     journal.record("router", "close()")
   }
 }

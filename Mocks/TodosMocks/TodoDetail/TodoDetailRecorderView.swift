@@ -25,6 +25,11 @@ public final class TodoDetailRecorderView: TodoDetailDisplaying {
     self.journal = journal
   }
 
+  /// Tells the presenter the view appeared, as a real view does from its lifecycle callback.
+  public func appear() async {
+    await presenter?.viewAppeared()
+  }
+
   public func render(_ state: TodoDetailViewState) {
     states.append(state)
     let renderer = journal.renderer

@@ -3,9 +3,19 @@ public import Todos
 public import ViperCore
 public import ViperSpec
 
-/// A list router double that journals its calls as `router.…`.
+/// A list router double that records its calls in ``calls`` and the journal.
 @MainActor
 public final class MockTodoListRouter: TodoListRouting {
+  /// A call the mock received.
+  public enum Call: Equatable, Sendable {
+    /// `showDetail(for:)` was called with this identifier.
+    case showDetail(for: UUID)
+    /// `showDeleteConfirmation(_:)` was called with this alert.
+    case showDeleteConfirmation(Alert)
+  }
+
+  /// Every call received, in order.
+  public private(set) var calls: [Call] = []
   private let journal: Journal
 
   /// Creates the mock.
@@ -16,10 +26,12 @@ public final class MockTodoListRouter: TodoListRouting {
   }
 
   public func showDetail(for id: UUID) {
+    calls.append(.showDetail(for: id))
     journal.record("router", "showDetail(for:)", id)
   }
 
   public func showDeleteConfirmation(_ alert: Alert) {
+    calls.append(.showDeleteConfirmation(alert))
     journal.record("router", "showDeleteConfirmation(_:)", alert)
   }
 }

@@ -23,6 +23,11 @@ public final class TodoListRecorderView: TodoListDisplaying {
     self.journal = journal
   }
 
+  /// Tells the presenter the view appeared, as a real view does from its lifecycle callback.
+  public func appear() async {
+    await presenter?.viewAppeared()
+  }
+
   public func render(_ state: TodoListViewState) {
     states.append(state)
     let text: String

@@ -1,9 +1,17 @@
 public import Todos
 public import ViperSpec
 
-/// An upcoming router double that journals its calls as `router.…`.
+/// An upcoming router double that records its calls in ``calls`` and the journal.
 @MainActor
 public final class MockUpcomingRouter: UpcomingRouting {
+  /// A call the mock received.
+  public enum Call: Equatable, Sendable {
+    /// `presentAddTodo()` was called.
+    case presentAddTodo
+  }
+
+  /// Every call received, in order.
+  public private(set) var calls: [Call] = []
   private let journal: Journal
 
   /// Creates the mock.
@@ -14,6 +22,7 @@ public final class MockUpcomingRouter: UpcomingRouting {
   }
 
   public func presentAddTodo() {
+    calls.append(.presentAddTodo)
     journal.record("router", "presentAddTodo()")
   }
 }

@@ -26,6 +26,11 @@ public final class UpcomingRecorderView: UpcomingDisplaying {
     self.journal = journal
   }
 
+  /// Tells the presenter the view appeared, as a real view does from its lifecycle callback.
+  public func appear() async {
+    await presenter?.viewAppeared()
+  }
+
   public func render(_ state: UpcomingViewState) {
     states.append(state)
     journal.record(JournalEntry(subject: "view", text: "view.render(" + text(for: state)))

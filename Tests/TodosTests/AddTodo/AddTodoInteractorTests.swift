@@ -49,7 +49,7 @@ import ViperCoreMocks
     #expect(todo.title == "Buy milk")
   }
 
-  @Test func `offers the start of today as the minimum due date`() async {
+  @Test(.tags(.regression)) func `offers the start of today as the minimum due date`() async {
     let minimum = await interactor.minimumDueDate()
 
     #expect(minimum == Fixtures.date(2014, 5, 21, 0))
@@ -68,7 +68,7 @@ import ViperCoreMocks
     #expect(minimum == Fixtures.date(2014, 5, 22, 0, in: Fixtures.tokyo))
   }
 
-  @Test(arguments: ["", " ", "   ", "\n\t "])
+  @Test(.tags(.regression), arguments: ["", " ", "   ", "\n\t "])
   func `rejects a blank title`(title: String) async {
     await #expect(throws: AddTodoError.blankTitle) {
       try await interactor.addTodo(title: title, dueDate: Fixtures.today)
@@ -76,14 +76,14 @@ import ViperCoreMocks
     #expect(store.contents.isEmpty)
   }
 
-  @Test(arguments: twentyCharacterTitles)
+  @Test(.tags(.regression), arguments: twentyCharacterTitles)
   func `accepts a title of twenty characters`(title: String) async throws {
     let todo = try await interactor.addTodo(title: title, dueDate: Fixtures.today)
 
     #expect(todo.title == title)
   }
 
-  @Test(arguments: twentyOneCharacterTitles)
+  @Test(.tags(.regression), arguments: twentyOneCharacterTitles)
   func `rejects a title of twenty-one characters`(title: String) async {
     await #expect(throws: AddTodoError.titleTooLong(limit: 20)) {
       try await interactor.addTodo(title: title, dueDate: Fixtures.today)
@@ -113,7 +113,7 @@ import ViperCoreMocks
     }
   }
 
-  @Test func `rejects a due date before today`() async {
+  @Test(.tags(.regression)) func `rejects a due date before today`() async {
     await #expect(throws: AddTodoError.dueDateInPast) {
       try await interactor.addTodo(
         title: "Buy milk",
@@ -138,7 +138,8 @@ import ViperCoreMocks
     }
   }
 
-  @Test func `reports a store that cannot be written and stores nothing`() async {
+  @Test(.tags(.regression)) func `reports a store that cannot be written and stores nothing`() async
+  {
     let failure = DataStoreError.io(path: "todos.json", reason: "disk full")
     store.failNextWrite(with: failure)
 

@@ -60,6 +60,9 @@ import ViperSpecTesting
       delegate.addTodoDidSave("Buy milk")
       """
     )
+    #expect(interactor.calls == [.addTodo(title: "Buy milk", dueDate: due)])
+    #expect(router.calls == [.dismiss])
+    #expect(delegate.calls == [.addTodoDidSave(Fixtures.todo(1, "Buy milk", due: due))])
   }
 
   @Test func `cancelling dismisses, then tells the delegate`() async {
@@ -74,7 +77,9 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `keeps the typed input and shows why a blank title is refused`() async {
+  @Test(.tags(.regression)) func `keeps the typed input and shows why a blank title is refused`()
+    async
+  {
     interactor.minimumDueDateStub.returns(startOfToday)
     interactor.addTodo.fails(with: .blankTitle)
     let presenter = presenter()
@@ -94,7 +99,9 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `keeps the input and dismisses nothing when the store fails`() async {
+  @Test(.tags(.regression)) func `keeps the input and dismisses nothing when the store fails`()
+    async
+  {
     interactor.minimumDueDateStub.returns(startOfToday)
     interactor.addTodo.fails(with: .store(.io(path: "todos.json", reason: "disk full")))
 

@@ -9,7 +9,7 @@ import ViperSpecTesting
 @Suite struct AddTodoRouterTests {
   let journal = Journal()
 
-  @Test func `dismisses the form`() {
+  @Test(.tags(.regression)) func `dismisses the form`() {
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
     let router = AddTodoRouter(navigator: navigator)
 

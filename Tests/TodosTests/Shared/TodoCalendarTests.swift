@@ -12,33 +12,33 @@ import ViperCore
 
   // MARK: Ported from the originals' calendar tests
 
-  @Test func `an earlier day is before a later day across a leap day`() {
+  @Test(.tags(.ported)) func `an earlier day is before a later day across a leap day`() {
     #expect(calendar.isDate(date(2004, 2, 29), beforeDayOf: date(2004, 3, 1)))
   }
 
-  @Test func `a day is not before itself`() {
+  @Test(.tags(.ported)) func `a day is not before itself`() {
     #expect(!calendar.isDate(date(2005, 6, 1), beforeDayOf: date(2005, 6, 1)))
   }
 
-  @Test func `a later day is not before an earlier day`() {
+  @Test(.tags(.ported)) func `a later day is not before an earlier day`() {
     #expect(!calendar.isDate(date(2006, 4, 16), beforeDayOf: date(2006, 4, 15)))
   }
 
-  @Test func `equal days compare as the same day`() {
+  @Test(.tags(.ported)) func `equal days compare as the same day`() {
     #expect(calendar.isDate(date(2005, 6, 1), onSameDayAs: date(2005, 6, 1)))
   }
 
-  @Test func `different days compare as different days`() {
+  @Test(.tags(.ported)) func `different days compare as different days`() {
     #expect(!calendar.isDate(date(2005, 6, 1), onSameDayAs: date(2005, 6, 2)))
   }
 
-  @Test func `next week ends in the same year`() {
+  @Test(.tags(.ported)) func `next week ends in the same year`() {
     let end = calendar.lastDayOfNextWeek(from: date(2005, 8, 2))
 
     #expect(calendar.isDate(end, onSameDayAs: date(2005, 8, 13)))
   }
 
-  @Test func `next week ends in the following year`() {
+  @Test(.tags(.ported)) func `next week ends in the following year`() {
     let end = calendar.lastDayOfNextWeek(from: date(2005, 12, 27))
 
     #expect(calendar.isDate(end, onSameDayAs: date(2006, 1, 7)))
@@ -46,37 +46,38 @@ import ViperCore
 
   // MARK: Ported from the originals' relative-date tests
 
-  @Test func `a date before today is out of range`() {
+  @Test(.tags(.ported)) func `a date before today is out of range`() {
     #expect(calendar.relation(of: date(2000, 1, 1), relativeTo: date(2000, 1, 2)) == .outOfRange)
   }
 
-  @Test func `today relates as today`() {
+  @Test(.tags(.ported)) func `today relates as today`() {
     #expect(calendar.relation(of: date(2000, 1, 1), relativeTo: date(2000, 1, 1)) == .today)
   }
 
-  @Test func `tomorrow in the same week relates as tomorrow`() {
+  @Test(.tags(.ported)) func `tomorrow in the same week relates as tomorrow`() {
     #expect(calendar.relation(of: date(2004, 1, 3), relativeTo: date(2004, 1, 2)) == .tomorrow)
   }
 
-  @Test func `tomorrow in the next week relates as next week`() {
+  @Test(.tags(.ported)) func `tomorrow in the next week relates as next week`() {
     #expect(calendar.relation(of: date(2004, 10, 10), relativeTo: date(2004, 10, 9)) == .nextWeek)
   }
 
-  @Test func `a date after tomorrow in the same week relates as later this week`() {
+  @Test(.tags(.ported)) func `a date after tomorrow in the same week relates as later this week`() {
     #expect(
       calendar.relation(of: date(2004, 3, 6), relativeTo: date(2004, 3, 2)) == .laterThisWeek
     )
   }
 
-  @Test func `a date in the week after today relates as next week`() {
+  @Test(.tags(.ported)) func `a date in the week after today relates as next week`() {
     #expect(calendar.relation(of: date(2004, 7, 11), relativeTo: date(2004, 7, 6)) == .nextWeek)
   }
 
-  @Test func `a date in the week after today that falls in the next year relates as next week`() {
+  @Test(.tags(.ported))
+  func `a date in the week after today that falls in the next year relates as next week`() {
     #expect(calendar.relation(of: date(2006, 1, 2), relativeTo: date(2005, 12, 29)) == .nextWeek)
   }
 
-  @Test func `a date beyond next week is out of range`() {
+  @Test(.tags(.ported)) func `a date beyond next week is out of range`() {
     #expect(
       calendar.relation(of: date(2005, 9, 25), relativeTo: date(2005, 9, 14)) == .outOfRange
     )
@@ -126,7 +127,7 @@ import ViperCore
     #expect(Self.letters(Fixtures.english, today: today) == expected)
   }
 
-  @Test(arguments: mondayFirstRows)
+  @Test(.tags(.regression), arguments: mondayFirstRows)
   func `monday-first weeks end on sunday and keep buckets and range consistent`(
     today: Date,
     expected: String
@@ -134,7 +135,8 @@ import ViperCore
     #expect(Self.letters(Fixtures.mondayFirst, today: today) == expected)
   }
 
-  @Test func `monday-first weeks classify the originals' failing cases by their own weeks`() {
+  @Test(.tags(.regression))
+  func `monday-first weeks classify the originals' failing cases by their own weeks`() {
     let calendar = TodoCalendar(settings: Fixtures.mondayFirst)
 
     #expect(calendar.relation(of: date(2004, 10, 10), relativeTo: date(2004, 10, 9)) == .tomorrow)
@@ -144,7 +146,7 @@ import ViperCore
     #expect(calendar.relation(of: date(2005, 9, 25), relativeTo: date(2005, 9, 14)) == .nextWeek)
   }
 
-  @Test func `monday-first next week ends on a sunday`() {
+  @Test(.tags(.regression)) func `monday-first next week ends on a sunday`() {
     let calendar = TodoCalendar(settings: Fixtures.mondayFirst)
 
     let end = calendar.lastDayOfNextWeek(from: date(2014, 5, 21))
@@ -152,7 +154,7 @@ import ViperCore
     #expect(calendar.isDate(end, onSameDayAs: date(2014, 6, 1)))
   }
 
-  @Test func `the same week number in another year is out of range`() {
+  @Test(.tags(.regression)) func `the same week number in another year is out of range`() {
     #expect(
       calendar.relation(of: date(2014, 12, 31), relativeTo: date(2014, 1, 1)) == .outOfRange
     )
@@ -166,7 +168,7 @@ import ViperCore
     #expect(range.upperBound == Fixtures.date(2014, 6, 1, 0))
   }
 
-  @Test func `days are compared in the injected time zone`() {
+  @Test(.tags(.regression)) func `days are compared in the injected time zone`() {
     let tokyo = TodoCalendar(settings: Fixtures.japanese)
     let morningInTokyo = Fixtures.date(2014, 5, 21, 9, in: Fixtures.tokyo)
     let lateEveningInUTC = Fixtures.date(2014, 5, 21, 23, 30)
@@ -175,18 +177,24 @@ import ViperCore
     #expect(calendar.relation(of: lateEveningInUTC, relativeTo: Fixtures.today) == .today)
   }
 
-  @Test(arguments: [
-    (Fixtures.english, "Thursday"),
-    (Fixtures.japanese, "木曜日"),
-  ])
+  @Test(
+    .tags(.regression),
+    arguments: [
+      (Fixtures.english, "Thursday"),
+      (Fixtures.japanese, "木曜日"),
+    ]
+  )
   func `weekday names follow the injected locale`(settings: CalendarSettings, expected: String) {
     #expect(TodoCalendar(settings: settings).weekdayName(of: date(2014, 5, 29)) == expected)
   }
 
-  @Test(arguments: [
-    (Fixtures.english, "May 29, 2014"),
-    (Fixtures.japanese, "2014年5月29日"),
-  ])
+  @Test(
+    .tags(.regression),
+    arguments: [
+      (Fixtures.english, "May 29, 2014"),
+      (Fixtures.japanese, "2014年5月29日"),
+    ]
+  )
   func `long dates follow the injected locale`(settings: CalendarSettings, expected: String) {
     #expect(TodoCalendar(settings: settings).longDate(date(2014, 5, 29)) == expected)
   }

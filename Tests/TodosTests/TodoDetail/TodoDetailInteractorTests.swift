@@ -21,7 +21,8 @@ import ViperCoreMocks
     #expect(todo == milk)
   }
 
-  @Test func `reports an unknown identifier instead of a default to-do`() async {
+  @Test(.tags(.regression)) func `reports an unknown identifier instead of a default to-do`() async
+  {
     await #expect(throws: TodoDetailError.notFound(Fixtures.id(9))) {
       try await interactor.todo(id: Fixtures.id(9))
     }

@@ -85,7 +85,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `formats the due date in the injected time zone`() async {
+  @Test(.tags(.regression)) func `formats the due date in the injected time zone`() async {
     interactor.todo.returns(Fixtures.todo(1, "Late", due: Fixtures.date(2014, 5, 28, 20)))
 
     await presenter(settings: Fixtures.japanese).viewAppeared()
@@ -97,7 +97,7 @@ import ViperSpecTesting
     journal.skipUnassertedEntries()
   }
 
-  @Test func `shows the not-found state for an unknown identifier`() async {
+  @Test(.tags(.regression)) func `shows the not-found state for an unknown identifier`() async {
     interactor.todo.fails(with: .notFound(Fixtures.id(9)))
 
     await presenter(id: Fixtures.id(9)).viewAppeared()

@@ -37,7 +37,7 @@ import ViperSpecTesting
     return presenter
   }
 
-  @Test func `shows every to-do with its completion`() async {
+  @Test(.tags(.regression)) func `shows every to-do with its completion`() async {
     interactor.todosStub.returns([milk, rent])
 
     await presenter().viewAppeared()
@@ -86,7 +86,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `shows an error when the to-dos cannot be read`() async {
+  @Test(.tags(.regression)) func `shows an error when the to-dos cannot be read`() async {
     interactor.todosStub.fails(with: .store(.io(path: "todos.json", reason: "gone")))
 
     await presenter().viewAppeared()
@@ -162,7 +162,8 @@ import ViperSpecTesting
     #expect(entry.text.contains(#"title: "削除""#))
   }
 
-  @Test func `reloads instead of asking when the row to delete is stale`() async {
+  @Test(.tags(.regression)) func `reloads instead of asking when the row to delete is stale`() async
+  {
     let presenter = await shownPresenter()
     interactor.todosStub.returns([])
 
@@ -177,7 +178,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `deletes by identifier when the deletion is confirmed`() async {
+  @Test(.tags(.regression)) func `deletes by identifier when the deletion is confirmed`() async {
     let presenter = await shownPresenter()
     interactor.deleteTodo.returns(())
     interactor.todosStub.returns([rent])
@@ -234,5 +235,24 @@ import ViperSpecTesting
       view.render(.failed("The to-do could not be deleted."))
       """
     )
+  }
+
+  @Test(.tags(.regression)) func `keeps working after its view is gone`() async {
+    var view: TodoListRecorderView? = TodoListRecorderView(journal: journal)
+    interactor.todosStub.returns([milk])
+    let presenter = view.map {
+      TodoListPresenter(
+        view: $0,
+        interactor: interactor,
+        router: router,
+        settings: Fixtures.english
+      )
+    }
+
+    view = nil
+    await presenter?.viewAppeared()
+
+    #expect(interactor.calls == [.todos])
+    expectTranscript(journal, "interactor.todos()")
   }
 }

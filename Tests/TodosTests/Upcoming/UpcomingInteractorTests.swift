@@ -15,7 +15,9 @@ import ViperCoreMocks
     return (UpcomingInteractor(store: store, clock: clock, settings: settings), store)
   }
 
-  @Test func `finds to-dos from the start of today through the end of next week`() async throws {
+  @Test(.tags(.ported)) func `finds to-dos from the start of today through the end of next week`()
+    async throws
+  {
     let (interactor, _) = interactor([
       Fixtures.todo(1, "Yesterday", due: Fixtures.date(2014, 5, 20, 23, 59, 59)),
       Fixtures.todo(2, "Start of today", due: Fixtures.date(2014, 5, 21, 0)),
@@ -28,7 +30,7 @@ import ViperCoreMocks
     #expect(items.map(\.title) == ["Start of today", "End of next week"])
   }
 
-  @Test func `returns an empty list when the store is empty`() async throws {
+  @Test(.tags(.ported)) func `returns an empty list when the store is empty`() async throws {
     let (interactor, _) = interactor([])
 
     let items = try await interactor.upcomingItems()
@@ -36,7 +38,7 @@ import ViperCoreMocks
     #expect(items.isEmpty)
   }
 
-  @Test func `returns an empty list when no to-do is due soon`() async throws {
+  @Test(.tags(.ported)) func `returns an empty list when no to-do is due soon`() async throws {
     let (interactor, _) = interactor([
       Fixtures.todo(1, "Long ago", due: Fixtures.date(2014, 1, 1))
     ])
@@ -46,7 +48,8 @@ import ViperCoreMocks
     #expect(items.isEmpty)
   }
 
-  @Test func `returns one item for today when one to-do is due today`() async throws {
+  @Test(.tags(.ported)) func `returns one item for today when one to-do is due today`() async throws
+  {
     let (interactor, _) = interactor([Fixtures.todo(1, "Item 1", due: Fixtures.today)])
 
     let items = try await interactor.upcomingItems()
@@ -58,7 +61,7 @@ import ViperCoreMocks
     )
   }
 
-  @Test func `orders items by due date, then title`() async throws {
+  @Test(.tags(.regression)) func `orders items by due date, then title`() async throws {
     let (interactor, _) = interactor([
       Fixtures.todo(1, "Zebra", due: Fixtures.date(2014, 5, 23)),
       Fixtures.todo(2, "Walk", due: Fixtures.date(2014, 5, 22)),
@@ -71,7 +74,7 @@ import ViperCoreMocks
     #expect(items.map(\.relation) == [.tomorrow, .laterThisWeek, .laterThisWeek])
   }
 
-  @Test func `reads the clock once per search`() async throws {
+  @Test(.tags(.regression)) func `reads the clock once per search`() async throws {
     let clock = ReadCountingClock(now: Fixtures.date(2014, 5, 23))
     let store = InMemoryDataStore([
       Fixtures.todo(1, "Friday", due: Fixtures.date(2014, 5, 23)),
@@ -85,7 +88,9 @@ import ViperCoreMocks
     #expect(items.map(\.relation) == [.today, .tomorrow])
   }
 
-  @Test func `includes the sunday that ends a monday-first next week`() async throws {
+  @Test(.tags(.regression)) func `includes the sunday that ends a monday-first next week`()
+    async throws
+  {
     let (interactor, _) = interactor(
       [Fixtures.todo(1, "Sunday", due: Fixtures.date(2014, 6, 1))],
       settings: Fixtures.mondayFirst
@@ -96,7 +101,7 @@ import ViperCoreMocks
     #expect(items.map(\.relation) == [.nextWeek])
   }
 
-  @Test func `reports a store that cannot be read`() async {
+  @Test(.tags(.regression)) func `reports a store that cannot be read`() async {
     let (interactor, store) = interactor([Fixtures.todo(1, "Item 1", due: Fixtures.today)])
     let failure = DataStoreError.io(path: "todos.json", reason: "disk unplugged")
     store.failNextRead(with: failure)

@@ -69,4 +69,46 @@ import ViperSpecTesting
     #expect(weakInteractor == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test func `refreshes after the add module saves and not after it cancels`() async throws {
+    let store = InMemoryDataStore<Todo>()
+    let clock = TestClock(now: Fixtures.today)
+    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let upcomingView = UpcomingRecorderView(journal: journal)
+    let upcoming = UpcomingModule.assemble(
+      view: upcomingView,
+      store: store,
+      clock: clock,
+      settings: Fixtures.english,
+      navigator: navigator
+    )
+    await upcomingView.appear()
+    upcoming.addTapped()
+    let addView = AddTodoRecorderView(journal: journal)
+    let add = AddTodoModule.assemble(
+      view: addView,
+      store: store,
+      clock: clock,
+      settings: Fixtures.english,
+      makeID: .sequential(),
+      navigator: navigator,
+      delegate: upcoming
+    )
+
+    await add.cancelTapped()
+    await add.saveTapped(title: "Buy groceries", dueDate: Fixtures.date(2014, 5, 22))
+
+    expectTranscript(
+      journal,
+      """
+      view.render(.noContent)
+      navigator.navigate(.present(.addTodo, style: .modal))
+      navigator.navigate(.dismiss)
+      navigator.navigate(.dismiss)
+      view.render(.sections)
+        Tomorrow [alarm]
+          "Buy groceries" · Thursday
+      """
+    )
+  }
 }

@@ -43,7 +43,7 @@ import ViperSpecTesting
     UpcomingItem(id: Fixtures.id(number), title: title, dueDate: due, relation: relation)
   }
 
-  @Test func `shows the no-content state when nothing is upcoming`() async {
+  @Test(.tags(.ported)) func `shows the no-content state when nothing is upcoming`() async {
     interactor.upcomingItemsStub.returns([])
 
     await presenter().viewAppeared()
@@ -57,7 +57,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `shows an item due today with no day`() async {
+  @Test(.tags(.ported)) func `shows an item due today with no day`() async {
     interactor.upcomingItemsStub.returns([item(1, "Get a haircut", .today)])
 
     await presenter().viewAppeared()
@@ -73,7 +73,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `shows an item due tomorrow with its weekday name`() async {
+  @Test(.tags(.ported)) func `shows an item due tomorrow with its weekday name`() async {
     interactor.upcomingItemsStub.returns([item(1, "Buy groceries", .tomorrow)])
 
     await presenter().viewAppeared()
@@ -89,7 +89,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `presents the add form as a modal when plus is tapped`() {
+  @Test(.tags(.ported)) func `presents the add form as a modal when plus is tapped`() {
     presenter().addTapped()
 
     expectTranscript(journal, "router.presentAddTodo()")
@@ -121,7 +121,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `speaks japanese when the locale is japanese`() async {
+  @Test(.tags(.regression)) func `speaks japanese when the locale is japanese`() async {
     interactor.upcomingItemsStub.returns([
       item(1, "牛乳を買う", .tomorrow, due: Fixtures.date(2014, 5, 29, 12, in: Fixtures.tokyo))
     ])
@@ -139,7 +139,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `never shows out-of-range items`() async {
+  @Test(.tags(.regression)) func `never shows out-of-range items`() async {
     interactor.upcomingItemsStub.returns([
       item(1, "Too late", .outOfRange),
       item(2, "Soon", .tomorrow),
@@ -158,7 +158,7 @@ import ViperSpecTesting
     )
   }
 
-  @Test func `shows no content when every item is out of range`() async {
+  @Test(.tags(.regression)) func `shows no content when every item is out of range`() async {
     interactor.upcomingItemsStub.returns([item(1, "Too late", .outOfRange)])
 
     await presenter().viewAppeared()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Todos
 import TodosMocks
+import ViperCoreMocks
 import ViperSpec
 import ViperSpecTesting
 
@@ -9,7 +10,7 @@ import ViperSpecTesting
 @Suite struct UpcomingRecorderViewTests {
   let journal = Journal()
 
-  @Test func `records the no-content state`() {
+  @Test(.tags(.ported)) func `records the no-content state`() {
     let view = UpcomingRecorderView(journal: journal)
 
     view.render(.noContent)
@@ -18,7 +19,7 @@ import ViperSpecTesting
     expectTranscript(journal, "view.render(.noContent)")
   }
 
-  @Test func `records sections with their rows`() {
+  @Test(.tags(.ported)) func `records sections with their rows`() {
     let view = UpcomingRecorderView(journal: journal)
     let row = UpcomingRow(id: Fixtures.id(1), title: "Buy groceries", dueDay: "Thursday")
 
@@ -30,6 +31,30 @@ import ViperSpecTesting
       view.render(.sections)
         Tomorrow [alarm]
           "Buy groceries" · Thursday
+      """
+    )
+  }
+
+  @Test func `tells the presenter when it appears`() async {
+    let view = UpcomingRecorderView(journal: journal)
+    let interactor = MockUpcomingInteractor(journal: journal)
+    interactor.upcomingItemsStub.returns([])
+    UpcomingModule.assemble(
+      view: view,
+      interactor: interactor,
+      router: MockUpcomingRouter(journal: journal),
+      clock: TestClock(now: Fixtures.today),
+      settings: Fixtures.english
+    )
+
+    await view.appear()
+
+    #expect(interactor.calls == [.upcomingItems])
+    expectTranscript(
+      journal,
+      """
+      interactor.upcomingItems()
+      view.render(.noContent)
       """
     )
   }
