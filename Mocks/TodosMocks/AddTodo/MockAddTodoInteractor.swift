@@ -7,15 +7,15 @@ public import ViperSpec
 public final class MockAddTodoInteractor: AddTodoInteracting {
   /// A call the mock received.
   public enum Call: Equatable, Sendable {
-    /// `minimumDueDate()` was called.
-    case minimumDueDate
+    /// `startOfToday()` was called.
+    case startOfToday
     /// `addTodo(title:dueDate:)` was called with these arguments.
     case addTodo(title: String, dueDate: Date)
   }
 
-  /// The answers to `minimumDueDate()`; the property carries a suffix because Swift does not
+  /// The answers to `startOfToday()`; the property carries a suffix because Swift does not
   /// allow a property and a method without arguments to share a name.
-  public let minimumDueDateStub: Stub<Date, Never>
+  public let startOfTodayStub: Stub<Date, Never>
   /// The answers to `addTodo(title:dueDate:)`.
   public let addTodo: Stub<Todo, AddTodoError>
   private let journal: Journal
@@ -26,7 +26,7 @@ public final class MockAddTodoInteractor: AddTodoInteracting {
   /// - Parameter journal: The journal shared by the test's doubles.
   public init(journal: Journal) {
     self.journal = journal
-    self.minimumDueDateStub = Stub("MockAddTodoInteractor.minimumDueDateStub", journal: journal)
+    self.startOfTodayStub = Stub("MockAddTodoInteractor.startOfTodayStub", journal: journal)
     self.addTodo = Stub("MockAddTodoInteractor.addTodo(title:dueDate:)", journal: journal)
   }
 
@@ -35,10 +35,10 @@ public final class MockAddTodoInteractor: AddTodoInteracting {
     recorded.withLock { $0 }
   }
 
-  public func minimumDueDate() async -> Date {
-    recorded.withLock { $0.append(.minimumDueDate) }
-    journal.record("interactor", "minimumDueDate()")
-    return minimumDueDateStub.next(placeholder: .success(Date(timeIntervalSinceReferenceDate: 0)))
+  public func startOfToday() async -> Date {
+    recorded.withLock { $0.append(.startOfToday) }
+    journal.record("interactor", "startOfToday()")
+    return startOfTodayStub.next(placeholder: .success(Date(timeIntervalSinceReferenceDate: 0)))
       .get()
   }
 

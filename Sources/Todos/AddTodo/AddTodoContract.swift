@@ -85,7 +85,7 @@ public protocol AddTodoInteracting: Sendable {
   /// Returns the earliest due date a new to-do may have: the start of today.
   ///
   /// - Returns: The start of the clock's current day in the settings' time zone.
-  func minimumDueDate() async -> Date
+  func startOfToday() async -> Date
 
   /// Validates and stores a new to-do.
   ///

@@ -36,7 +36,7 @@ public final class AddTodoInteractor: AddTodoInteracting {
     self.maximumTitleLength = maximumTitleLength
   }
 
-  public func minimumDueDate() async -> Date {
+  public func startOfToday() async -> Date {
     calendar.startOfDay(clock.now)
   }
 

@@ -38,7 +38,7 @@ public final class AddTodoPresenter: AddTodoPresenting {
   }
 
   public func viewAppeared() async {
-    let minimum = await interactor.minimumDueDate()
+    let minimum = await interactor.startOfToday()
     minimumDueDate = minimum
     view?.render(AddTodoViewState(title: "", dueDate: minimum, minimumDueDate: minimum))
   }
@@ -49,7 +49,7 @@ public final class AddTodoPresenter: AddTodoPresenting {
       router.dismiss()
       await delegate?.addTodoDidSave(todo)
     } catch {
-      let minimum = await knownMinimumDueDate()
+      let minimum = await knownStartOfToday()
       view?.render(
         AddTodoViewState(
           title: title,
@@ -66,9 +66,9 @@ public final class AddTodoPresenter: AddTodoPresenting {
     await delegate?.addTodoDidCancel()
   }
 
-  private func knownMinimumDueDate() async -> Date {
+  private func knownStartOfToday() async -> Date {
     if let minimumDueDate { return minimumDueDate }
-    let minimum = await interactor.minimumDueDate()
+    let minimum = await interactor.startOfToday()
     minimumDueDate = minimum
     return minimum
   }

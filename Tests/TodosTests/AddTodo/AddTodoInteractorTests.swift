@@ -50,7 +50,7 @@ import ViperCoreMocks
   }
 
   @Test(.tags(.regression)) func `offers the start of today as the minimum due date`() async {
-    let minimum = await interactor.minimumDueDate()
+    let minimum = await interactor.startOfToday()
 
     #expect(minimum == Fixtures.date(2014, 5, 21, 0))
   }
@@ -63,7 +63,7 @@ import ViperCoreMocks
       makeID: .sequential()
     )
 
-    let minimum = await interactor.minimumDueDate()
+    let minimum = await interactor.startOfToday()
 
     #expect(minimum == Fixtures.date(2014, 5, 22, 0, in: Fixtures.tokyo))
   }

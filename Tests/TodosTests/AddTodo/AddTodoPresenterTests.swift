@@ -33,14 +33,14 @@ import ViperSpecTesting
   }
 
   @Test func `shows an empty form whose default and minimum due date is today`() async {
-    interactor.minimumDueDateStub.returns(startOfToday)
+    interactor.startOfTodayStub.returns(startOfToday)
 
     await presenter().viewAppeared()
 
     expectTranscript(
       journal,
       """
-      interactor.minimumDueDate()
+      interactor.startOfToday()
       view.render(title: "", due: 2014-05-21T00:00:00Z, minimum: 2014-05-21T00:00:00Z)
       """
     )
@@ -80,7 +80,7 @@ import ViperSpecTesting
   @Test(.tags(.regression)) func `keeps the typed input and shows why a blank title is refused`()
     async
   {
-    interactor.minimumDueDateStub.returns(startOfToday)
+    interactor.startOfTodayStub.returns(startOfToday)
     interactor.addTodo.fails(with: .blankTitle)
     let presenter = presenter()
     await presenter.viewAppeared()
@@ -90,7 +90,7 @@ import ViperSpecTesting
     expectTranscript(
       journal,
       """
-      interactor.minimumDueDate()
+      interactor.startOfToday()
       view.render(title: "", due: 2014-05-21T00:00:00Z, minimum: 2014-05-21T00:00:00Z)
       interactor.addTodo(title: "   ", dueDate: 2014-05-23T12:00:00Z)
       view.render(title: "   ", due: 2014-05-23T12:00:00Z, minimum: 2014-05-21T00:00:00Z)
@@ -102,7 +102,7 @@ import ViperSpecTesting
   @Test(.tags(.regression)) func `keeps the input and dismisses nothing when the store fails`()
     async
   {
-    interactor.minimumDueDateStub.returns(startOfToday)
+    interactor.startOfTodayStub.returns(startOfToday)
     interactor.addTodo.fails(with: .store(.io(path: "todos.json", reason: "disk full")))
 
     await presenter().saveTapped(title: "Buy milk", dueDate: Fixtures.date(2014, 5, 23))
@@ -111,7 +111,7 @@ import ViperSpecTesting
       journal,
       """
       interactor.addTodo(title: "Buy milk", dueDate: 2014-05-23T12:00:00Z)
-      interactor.minimumDueDate()
+      interactor.startOfToday()
       view.render(title: "Buy milk", due: 2014-05-23T12:00:00Z, minimum: 2014-05-21T00:00:00Z)
         message: "The to-do could not be saved."
       """
@@ -135,7 +135,7 @@ import ViperSpecTesting
     settings: CalendarSettings,
     message: String
   ) async {
-    interactor.minimumDueDateStub.returns(startOfToday)
+    interactor.startOfTodayStub.returns(startOfToday)
     interactor.addTodo.fails(with: error)
 
     await presenter(settings: settings).saveTapped(title: "x", dueDate: startOfToday)

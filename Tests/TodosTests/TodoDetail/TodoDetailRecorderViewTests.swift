@@ -1,0 +1,36 @@
+import Testing
+import Todos
+import TodosMocks
+import ViperSpec
+import ViperSpecTesting
+
+@MainActor
+@Suite struct TodoDetailRecorderViewTests {
+  let journal = Journal()
+
+  @Test func `records one field per line`() {
+    let view = TodoDetailRecorderView(journal: journal)
+    let content = TodoDetailContent(
+      title: "Buy milk",
+      detail: "Two liters",
+      isCompleted: false,
+      status: "Not completed",
+      dueDate: "May 29, 2014"
+    )
+
+    view.render(.showing(content))
+    view.render(.notFound(message: "This to-do no longer exists."))
+
+    expectTranscript(
+      journal,
+      """
+      view.render(.showing)
+        title: "Buy milk"
+        detail: "Two liters"
+        status: Not completed
+        due: May 29, 2014
+      view.render(.notFound("This to-do no longer exists."))
+      """
+    )
+  }
+}
