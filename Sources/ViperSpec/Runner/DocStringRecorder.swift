@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+
+/// A writer that re-records a step's fenced block in place, keeping the rest of the file intact.
+///
+/// Several scenarios of one file may record in the same run, in parallel; the recorder
+/// serializes the writes and remembers how many lines each write added, so later blocks are
+/// still found at their shifted positions.
+package final class DocStringRecorder: Sendable {
+  private struct Edit {
+    var originalLine: Int
+    var delta: Int
+  }
+
+  /// The recorder the runner uses for the whole process.
+  package static let shared = DocStringRecorder()
+
+  private let edits = Mutex<[String: [Edit]]>([:])
+
+  /// Creates a recorder with no edits.
+  package init() {}
+
+  /// Replaces the lines between a doc string's fences, or adds a fenced block under the step.
+  ///
+  /// - Parameters:
+  ///   - text: The new content.
+  ///   - docString: The existing block, or nil to add one under the step.
+  ///   - stepLocation: The step's location, for adding a block.
+  ///   - path: The spec file.
+  /// - Returns: The line of the opening fence after the write.
+  /// - Throws: The error of reading or writing the file.
+  package func record(
+    _ text: String,
+    replacing docString: GherkinDocString?,
+    under stepLocation: GherkinLocation,
+    in path: String
+  ) throws -> Int {
+    try edits.withLock { edits in
+      let url = URL(fileURLWithPath: path)
+      let original = try String(contentsOf: url, encoding: .utf8)
+      var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let fileEdits = edits[path] ?? []
+      func current(_ line: Int) -> Int {
+        line + fileEdits.filter { $0.originalLine < line }.reduce(0) { $0 + $1.delta }
+      }
+      let indent: String
+      let content = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let opening: Int
+      let replaced: Range<Int>
+      let newLines: [String]
+      if let docString {
+        indent = String(repeating: " ", count: docString.indent)
+        opening = current(docString.location.line)
+        replaced = opening..<(current(docString.closingLine) - 1)
+        newLines = content.map { $0.isEmpty ? "" : indent + $0 }
+      } else {
+        indent = String(repeating: " ", count: stepLocation.column - 1 + 2)
+        opening = current(stepLocation.line) + 1
+        replaced = (opening - 1)..<(opening - 1)
+        newLines =
+          [indent + "```"] + content.map { $0.isEmpty ? "" : indent + $0 } + [indent + "```"]
+      }
+      lines.replaceSubrange(replaced, with: newLines)
+      try Data(lines.joined(separator: "\n").utf8).write(to: url, options: .atomic)
+      let anchor = docString?.location.line ?? stepLocation.line
+      edits[path, default: []].append(
+        Edit(originalLine: anchor, delta: newLines.count - replaced.count)
+      )
+      return opening
+    }
+  }
+}

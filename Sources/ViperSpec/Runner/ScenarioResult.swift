@@ -1,0 +1,31 @@
+/// The result of one compiled scenario.
+package struct ScenarioResult: Equatable, Sendable {
+  /// The scenario that ran.
+  package var pickle: Pickle
+  /// The result of each step, background first.
+  package var steps: [StepResult]
+  /// A failure before any step ran, such as a world that could not be assembled.
+  package var setupFailure: String?
+
+  /// How the scenario ended.
+  package var status: ScenarioStatus {
+    if setupFailure != nil { return .failed }
+    if steps.contains(where: { $0.status == .failed || $0.status == .undefined }) {
+      return .failed
+    }
+    if steps.contains(where: { $0.status == .pending }) || pickle.tagNames.contains("@wip") {
+      return .pending
+    }
+    return .passed
+  }
+
+  /// The messages of the failed steps and the setup failure, with their spec file lines.
+  package var failures: [(line: Int, message: String)] {
+    var result: [(line: Int, message: String)] = []
+    if let setupFailure { result.append((pickle.location.line, setupFailure)) }
+    for step in steps where step.status == .failed || step.status == .undefined {
+      result.append((step.line, step.message ?? "The step failed."))
+    }
+    return result
+  }
+}

@@ -1,0 +1,262 @@
+/// A runner for one compiled scenario against a step library.
+///
+/// It assembles a fresh world, runs the steps in order, skips the rest after the first step that
+/// does not pass, and compares transcript steps with their fenced blocks.
+package enum ScenarioRunner {
+  /// Runs a scenario.
+  ///
+  /// - Parameters:
+  ///   - pickle: The compiled scenario.
+  ///   - library: The step definitions and the world factory.
+  ///   - settings: The record mode and recorder.
+  /// - Returns: The result of every step.
+  @MainActor
+  package static func run<World>(
+    _ pickle: Pickle,
+    with library: StepLibrary<World>,
+    settings: RunSettings
+  ) async -> ScenarioResult {
+    var result = ScenarioResult(pickle: pickle, steps: [], setupFailure: nil)
+    func results(_ status: StepStatus) -> [StepResult] {
+      pickle.steps.map {
+        StepResult(
+          keyword: $0.keyword,
+          text: $0.text,
+          line: $0.location.line,
+          status: status,
+          message: nil
+        )
+      }
+    }
+    if pickle.tagNames.contains("@wip") {
+      result.steps = results(.pending)
+      return result
+    }
+    let invalid = library.invalidDefinitions
+    if !invalid.isEmpty {
+      result.setupFailure = """
+        Expected every step phrase to compile, but \(invalid.count) did not:
+        \(invalid.map { "  " + $0 }.joined(separator: "\n"))
+
+        A phrase that does not compile matches no step, so specs would fail as undefined.
+
+        To fix, correct the phrase or register its parameter type before the step.
+        """
+      result.steps = results(.skipped)
+      return result
+    }
+    let world: World
+    do {
+      world = try await library.makeWorld()
+    } catch {
+      result.setupFailure = """
+        Expected to assemble the scenario's world, but it threw: \(error)
+
+        Each scenario starts from a fresh world made by the step library's factory.
+
+        To fix, make the factory succeed for the scenario \(pickle.uri):\(pickle.location.line).
+        """
+      result.steps = results(.skipped)
+      return result
+    }
+    var stopped = false
+    for step in pickle.steps {
+      var stepResult = StepResult(
+        keyword: step.keyword,
+        text: step.text,
+        line: step.location.line,
+        status: .skipped,
+        message: nil
+      )
+      if !stopped {
+        (stepResult.status, stepResult.message) = await run(
+          step,
+          pickle: pickle,
+          world: world,
+          library: library,
+          settings: settings
+        )
+        stopped = stepResult.status != .passed
+      }
+      result.steps.append(stepResult)
+    }
+    return result
+  }
+
+  @MainActor
+  private static func run<World>(
+    _ step: PickleStep,
+    pickle: Pickle,
+    world: World,
+    library: StepLibrary<World>,
+    settings: RunSettings
+  ) async -> (StepStatus, String?) {
+    let place = "\(pickle.uri):\(step.location.line)"
+    switch library.match(step.text) {
+    case .undefined(let closest):
+      let list =
+        closest.isEmpty
+        ? "  (the library has no steps)"
+        : closest.map { "  " + $0 }
+          .joined(separator: "\n")
+      return (
+        .undefined,
+        """
+        Undefined step at \(place): \(step.keyword)\(step.text)
+
+        No step phrase matches this text. The closest phrases are:
+        \(list)
+
+        To fix, reword the step to use one of those phrases, or define it with steps.step("…") { world, arguments in … }.
+        """
+      )
+    case .ambiguous(let definitions):
+      let list = definitions.map { "  \($0.source)  (\($0.fileID):\($0.line))" }
+        .joined(separator: "\n")
+      return (
+        .failed,
+        """
+        Ambiguous step at \(place): \(step.keyword)\(step.text)
+
+        \(definitions.count) step phrases match this text:
+        \(list)
+
+        To fix, reword one of the phrases so that only one matches.
+        """
+      )
+    case .matched(let definition, let captured):
+      let arguments: StepArguments
+      do {
+        arguments = try makeArguments(step, definition: definition, captured: captured)
+      } catch {
+        return (.failed, failure(at: place, step: step, error: error))
+      }
+      switch definition.kind {
+      case .action(let body):
+        do {
+          try await body(world, arguments)
+          return (.passed, nil)
+        } catch {
+          return (.failed, failure(at: place, step: step, error: error))
+        }
+      case .transcript(let body):
+        do {
+          let actual = try await body(world, arguments)
+          return compare(actual, step: step, pickle: pickle, settings: settings)
+        } catch {
+          return (.failed, failure(at: place, step: step, error: error))
+        }
+      }
+    }
+  }
+
+  private static func makeArguments<World>(
+    _ step: PickleStep,
+    definition: StepDefinition<World>,
+    captured: [String]
+  ) throws -> StepArguments {
+    var values: [any Sendable] = []
+    if case .success(let expression) = definition.expression {
+      for (type, text) in zip(expression.parameterTypes, captured) {
+        values.append(try type.transform(text))
+      }
+    }
+    var dataTable: DataTable?
+    var docString: String?
+    switch step.argument {
+    case .dataTable(let rows)?: dataTable = DataTable(rows: rows)
+    case .docString(let content, _)?: docString = content
+    case nil: break
+    }
+    return StepArguments(
+      text: step.text,
+      captured: captured,
+      values: values,
+      dataTable: dataTable,
+      docString: docString
+    )
+  }
+
+  private static func failure(at place: String, step: PickleStep, error: any Error) -> String {
+    let detail = "\(error)"
+    if detail.contains("\n\n") {
+      return "Step failed at \(place): \(step.keyword)\(step.text)\n\n\(detail)"
+    }
+    return """
+      Step failed at \(place): \(step.keyword)\(step.text)
+
+      It threw: \(detail)
+
+      To fix, correct the code under test or the step definition for this phrase.
+      """
+  }
+
+  private static func compare(
+    _ actual: String,
+    step: PickleStep,
+    pickle: Pickle,
+    settings: RunSettings
+  ) -> (StepStatus, String?) {
+    let place = "\(pickle.uri):\(step.location.line)"
+    var expected: String?
+    if case .docString(let content, _)? = step.argument { expected = content }
+    let normalizedActual = TranscriptComparison.normalized(actual)
+    let isMissing = expected.map { TranscriptComparison.normalized($0).isEmpty } ?? true
+    let mismatch = TranscriptComparison.mismatch(expected: expected ?? "", actual: actual)
+    guard isMissing || mismatch != nil else { return (.passed, nil) }
+    let shouldRecord =
+      settings.recordMode == .all || (settings.recordMode == .missing && isMissing)
+    if shouldRecord, !pickle.exampleValues.isEmpty,
+      step.sourceDocString?.content.contains("<") == true
+    {
+      return (
+        .failed,
+        "\(place): \(mismatch ?? "")\n\nOutline blocks with placeholders are not re-recorded."
+      )
+    }
+    if shouldRecord {
+      do {
+        let line = try settings.recorder.record(
+          normalizedActual,
+          replacing: step.sourceDocString,
+          under: step.location,
+          in: pickle.uri
+        )
+        let lineCount = normalizedActual.split(separator: "\n", omittingEmptySubsequences: false)
+          .count
+        return (
+          .failed,
+          """
+          Recorded the transcript at \(pickle.uri):\(line) (\(lineCount) line(s)) for: \(step.keyword)\(step.text)
+
+          A run that records fails, so that a recording is never mistaken for a passing check.
+
+          Re-run without \(RecordMode.environmentVariable) to check it, and review the change with git diff.
+          """
+        )
+      } catch {
+        return (
+          .failed,
+          "Could not record the transcript in \(pickle.uri): \(error)\n\nTo fix, make the file writable."
+        )
+      }
+    }
+    if isMissing {
+      return (
+        .failed,
+        """
+        Missing transcript at \(place): \(step.keyword)\(step.text)
+
+        The step has no fenced block to compare with. The actual transcript is:
+        \(normalizedActual)
+
+        To fix, paste it in a fenced block under the step, or re-run with \(RecordMode.environmentVariable)=missing to record it.
+        """
+      )
+    }
+    return (
+      .failed,
+      "Transcript mismatch at \(place): \(step.keyword)\(step.text)\n\n\(mismatch ?? "")\n\nTo re-record it in place, run with \(RecordMode.environmentVariable)=all."
+    )
+  }
+}

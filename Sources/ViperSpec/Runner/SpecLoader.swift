@@ -1,0 +1,85 @@
+import Foundation
+
+/// A finder and parser for spec files: `.feature` and `.feature.md` files in files or folders.
+package enum SpecLoader {
+  /// Returns whether a path names a spec file.
+  ///
+  /// - Parameter path: A file path.
+  /// - Returns: True for `.feature` and `.feature.md` files.
+  package static func isSpec(_ path: String) -> Bool {
+    path.hasSuffix(".feature") || path.hasSuffix(".feature.md")
+  }
+
+  /// Finds the spec files in files and folders, folders searched recursively.
+  ///
+  /// - Parameter paths: Files and folders.
+  /// - Returns: The spec files' paths, each folder's files sorted by path.
+  /// - Throws: A `SpecLoadError` for a path that does not exist or a file that is not a spec.
+  package static func files(in paths: [String]) throws(SpecLoadError) -> [String] {
+    var result: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw SpecLoadError(path: path, message: "No such file or folder.")
+      }
+      if !isFolder.boolValue {
+        guard isSpec(path) else {
+          throw SpecLoadError(
+            path: path,
+            message: "Not a spec file; expected .feature or .feature.md."
+          )
+        }
+        result.append(path)
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+        .filter(isSpec).sorted().map { "\(base)/\($0)" }
+      result += found
+    }
+    return result
+  }
+
+  /// Reads, parses and compiles one spec file.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - language: The keywords' language for Markdown files.
+  /// - Returns: The parsed file, or the parse error it holds.
+  package static func load(_ path: String, language: String = "en") -> SpecFile {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      let failure = GherkinParseError(
+        uri: path,
+        location: GherkinLocation(line: 1, column: 1),
+        message: "Could not read the file: \(error.localizedDescription)"
+      )
+      return SpecFile(path: path, document: .failure(failure), pickles: [])
+    }
+    return parse(text, path: path, language: language)
+  }
+
+  /// Parses and compiles spec text.
+  ///
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - path: The file's path, which also selects the format.
+  ///   - language: The keywords' language for Markdown files.
+  /// - Returns: The parsed file, or the parse error it holds.
+  package static func parse(_ text: String, path: String, language: String = "en") -> SpecFile {
+    let parser = GherkinParser(format: .of(path: path), language: language)
+    do {
+      let document = try parser.parse(text, uri: path)
+      return SpecFile(
+        path: path,
+        document: .success(document),
+        pickles: PickleCompiler.compile(document)
+      )
+    } catch {
+      return SpecFile(path: path, document: .failure(error), pickles: [])
+    }
+  }
+}

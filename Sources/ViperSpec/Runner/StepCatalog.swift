@@ -1,0 +1,56 @@
+/// The step libraries of several use cases, each with its own world type.
+///
+/// A scenario runs with the library that defines the most of its steps, so each use case keeps
+/// its own world while the command-line runner and test suites share one registration.
+///
+/// ```swift
+/// var catalog = StepCatalog()
+/// catalog.add(AddTodoSteps.library)
+/// catalog.add(UpcomingSteps.library)
+/// ```
+public struct StepCatalog: Sendable {
+  package private(set) var libraries: [AnyStepLibrary] = []
+
+  /// Creates an empty catalog.
+  public init() {}
+
+  /// Creates a catalog with one library.
+  ///
+  /// - Parameter library: The library.
+  public init<World>(_ library: StepLibrary<World>) {
+    add(library)
+  }
+
+  /// Adds a library.
+  ///
+  /// - Parameter library: The library.
+  public mutating func add<World>(_ library: StepLibrary<World>) {
+    libraries.append(AnyStepLibrary(library))
+  }
+
+  /// Every phrase of every library, in registration order.
+  package var glossary: [GlossaryEntry] { libraries.flatMap(\.glossary) }
+
+  /// Runs a scenario with the library that defines the most of its steps.
+  ///
+  /// - Parameters:
+  ///   - pickle: The scenario.
+  ///   - settings: The record mode and recorder.
+  /// - Returns: The scenario's result.
+  @MainActor
+  package func run(_ pickle: Pickle, settings: RunSettings) async -> ScenarioResult {
+    guard var best = libraries.first else {
+      let empty = StepLibrary<Void> {}
+      return await ScenarioRunner.run(pickle, with: empty, settings: settings)
+    }
+    var bestCoverage = best.coverage(pickle)
+    for library in libraries.dropFirst() where bestCoverage < pickle.steps.count {
+      let coverage = library.coverage(pickle)
+      if coverage > bestCoverage {
+        best = library
+        bestCoverage = coverage
+      }
+    }
+    return await best.run(pickle, settings)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+public import Testing
+public import ViperSpec
+
+/// One test case of a spec suite: a scenario, or the reason the suite's files cannot run.
+///
+/// A file that does not parse and a folder with no scenarios become failing cases too, so
+/// nothing passes silently. Scenarios tagged `@wip` pass with a known issue, shown as pending.
+///
+/// ```swift
+/// @Test(arguments: SpecSuite.scenarios(in: "Specs/todos", relativeTo: #filePath))
+/// func scenario(_ scenario: ScenarioCase) async {
+///   await scenario.run(with: TodosSteps.catalog)
+/// }
+/// ```
+public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringConvertible {
+  enum Content: Sendable {
+    case scenario(Pickle)
+    case failure(message: String, path: String, line: Int)
+  }
+
+  let content: Content
+
+  /// The case's name: "Feature — Scenario", or what is wrong with the suite.
+  public var testDescription: String {
+    switch content {
+    case .scenario(let pickle):
+      let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
+      let name = "\(pickle.featureName) — \(pickle.name)"
+      return row.isEmpty ? name : "\(name) [\(row)]"
+    case .failure(let message, let path, _):
+      return "\(URL(fileURLWithPath: path).lastPathComponent): \(message.prefix { $0 != "\n" })"
+    }
+  }
+
+  public var description: String { testDescription }
+
+  /// Runs the scenario with a step library, recording each failure as an issue at the spec line.
+  ///
+  /// - Parameters:
+  ///   - library: The step definitions and world factory.
+  ///   - environment: The environment for the record mode; the process's by default.
+  public func run<World>(
+    with library: StepLibrary<World>,
+    environment: [String: String]? = nil
+  ) async {
+    await run(with: StepCatalog(library), environment: environment)
+  }
+
+  /// Runs the scenario with the catalog's best library, recording failures at the spec line.
+  ///
+  /// - Parameters:
+  ///   - catalog: The step libraries.
+  ///   - environment: The environment for the record mode; the process's by default.
+  public func run(with catalog: StepCatalog, environment: [String: String]? = nil) async {
+    switch content {
+    case .failure(let message, let path, let line):
+      Issue.record(Comment(rawValue: message), sourceLocation: Self.location(path, line: line))
+    case .scenario(let pickle):
+      let mode: RecordMode
+      do {
+        mode = try RecordMode.resolve(
+          environment: environment ?? ProcessInfo.processInfo.environment
+        )
+      } catch {
+        Issue.record(Comment(rawValue: error.description))
+        return
+      }
+      let result = await catalog.run(pickle, settings: RunSettings(recordMode: mode))
+      if result.status == .pending {
+        withKnownIssue("Pending: the scenario is tagged @wip.") {
+          Issue.record(
+            "Pending",
+            sourceLocation: Self.location(pickle.uri, line: pickle.location.line)
+          )
+        }
+        return
+      }
+      for failure in result.failures {
+        Issue.record(
+          Comment(rawValue: failure.message),
+          sourceLocation: Self.location(pickle.uri, line: failure.line)
+        )
+      }
+    }
+  }
+
+  static func location(_ path: String, line: Int) -> SourceLocation {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().lastPathComponent
+    return SourceLocation(
+      fileID: "\(folder)/\(url.lastPathComponent)",
+      filePath: path,
+      line: max(line, 1),
+      column: 1
+    )
+  }
+}

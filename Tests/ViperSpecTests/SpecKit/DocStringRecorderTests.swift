@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import ViperSpec
+
+@Suite struct DocStringRecorderTests {
+  private func temporaryCopy(of fixture: String, named name: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viperspec-recorder-tests"
+    )
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent(name).path
+    try Data(try Fixture.text(fixture).utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @MainActor
+  private func runAll(_ path: String, mode: RecordMode) async -> [ScenarioResult] {
+    var results: [ScenarioResult] = []
+    let settings = RunSettings(recordMode: mode, recorder: DocStringRecorder())
+    for pickle in SpecLoader.load(path).pickles {
+      results.append(await ScenarioRunner.run(pickle, with: CounterWorld.steps, settings: settings))
+    }
+    return results
+  }
+
+  @Test @MainActor func `re-records a differing block in place and keeps every other byte`()
+    async throws
+  {
+    let path = try temporaryCopy(of: "counter.feature.md", named: "rerecord.feature.md")
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let edited = original.replacingOccurrences(of: "render: 2\n", with: "render: 9\n  extra\n")
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+
+    let recording = await runAll(path, mode: .all)
+    let checking = await runAll(path, mode: .never)
+
+    #expect(recording[1].status == .failed)
+    #expect(
+      recording[1].failures.first?.message.hasPrefix(
+        "Recorded the transcript at \(path):22 (2 line(s)) for: Then the view shows"
+      ) == true
+    )
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    #expect(checking.map(\.status).filter { $0 == .failed }.isEmpty)
+  }
+
+  @Test @MainActor func `adds a missing block under the step when recording missing transcripts`()
+    async throws
+  {
+    let path = try temporaryCopy(of: "counter.feature.md", named: "missing.feature.md")
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let block = "  ```text\n  render: 1\n  render: 2\n  ```\n"
+    try Data(original.replacingOccurrences(of: block, with: "").utf8)
+      .write(to: URL(fileURLWithPath: path))
+
+    let recording = await runAll(path, mode: .missing)
+
+    #expect(recording[1].status == .failed)
+    let recorded = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      recorded
+        == original.replacingOccurrences(
+          of: block,
+          with: block.replacingOccurrences(of: "```text", with: "```")
+        )
+    )
+  }
+
+  @Test @MainActor func `fails a missing block without recording when the mode is never`()
+    async throws
+  {
+    let path = try temporaryCopy(of: "counter.feature.md", named: "never.feature.md")
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let stripped = original.replacingOccurrences(
+      of: "  ```text\n  render: 1\n  render: 2\n  ```\n",
+      with: ""
+    )
+    try Data(stripped.utf8).write(to: URL(fileURLWithPath: path))
+
+    let results = await runAll(path, mode: .never)
+
+    #expect(results[1].failures.first?.message.hasPrefix("Missing transcript at") == true)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == stripped)
+  }
+}

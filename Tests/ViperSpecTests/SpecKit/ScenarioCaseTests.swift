@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import ViperSpec
+import ViperSpecTesting
+
+@Suite struct ScenarioCaseTests {
+  @Test func `names each case after its feature and scenario`() {
+    let cases = SpecSuite.scenarios(
+      in: "Tests/ViperSpecTests/SpecKit/Fixtures",
+      relativeTo: #filePath
+    )
+
+    #expect(
+      cases.map(\.testDescription) == [
+        "タップを数える — 一回タップすると一つ増える", "タップを数える — タップの回数だけ増える [2, 2]",
+        "Counting taps — Tapping once adds one", "Counting taps — The display lists every change",
+        "Counting taps — Tapping adds one per tap [3, 3]",
+        "Counting taps — Tapping adds one per tap [5, 5]",
+        "Counting taps — Setting values from a table", "Counting taps — Resetting the counter",
+      ]
+    )
+  }
+
+  @Test func `fails a folder without scenarios`() {
+    let cases = SpecSuite.scenarios(in: "Sources/ViperSpecTesting", relativeTo: #filePath)
+
+    #expect(
+      cases.map(\.testDescription) == [
+        "ViperSpecTesting: Expected scenarios in \(folder("Sources/ViperSpecTesting")), but found none."
+      ]
+    )
+  }
+
+  @Test func `fails a folder that does not exist`() {
+    let cases = SpecSuite.scenarios(in: "Specs/missing", relativeTo: #filePath)
+
+    #expect(
+      cases.map(\.testDescription) == [
+        "missing: Expected a spec folder at \(folder("Specs/missing")), but no such file or folder."
+      ]
+    )
+  }
+
+  @Test func `selects scenarios by tag expression`() {
+    let cases = SpecSuite.scenarios(
+      in: "Tests/ViperSpecTests/SpecKit/Fixtures",
+      relativeTo: #filePath,
+      tags: "@slow or @wip"
+    )
+
+    #expect(cases.count == 3)
+  }
+
+  private func folder(_ path: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(path).path
+  }
+
+  @Test(
+    arguments: SpecSuite.scenarios(
+      in: "Tests/ViperSpecTests/SpecKit/Fixtures",
+      relativeTo: #filePath
+    )
+  )
+  func `runs the fixture specs as test cases`(_ scenario: ScenarioCase) async {
+    var catalog = StepCatalog(CounterWorld.steps)
+    catalog.add(JapaneseCounterWorld.steps)
+
+    await scenario.run(with: catalog, environment: [:])
+  }
+}
