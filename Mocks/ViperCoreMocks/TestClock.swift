@@ -25,9 +25,11 @@ public import ViperSpec
 /// await clock.advance(by: .seconds(60))   // midnight: the presenter regroups, then we continue
 /// ```
 public final class TestClock: DateClock {
+  /// Each continuation is resumed exactly once: a sleeper leaves `sleepers` under the lock before
+  /// anyone resumes it, so the unchecked (and cheaper) continuations are safe.
   private struct Sleeper {
     let deadline: Date
-    let continuation: CheckedContinuation<CheckedContinuation<Void, Never>?, any Error>
+    let continuation: UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>
   }
 
   private struct State {
@@ -71,8 +73,8 @@ public final class TestClock: DateClock {
     }
     guard let sequence else { return }
     let settled = try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<CheckedContinuation<Void, Never>?, any Error>) in
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>) in
         register(Sleeper(deadline: deadline, continuation: continuation), sequence: sequence)
       }
     } onCancel: {
@@ -97,7 +99,7 @@ public final class TestClock: DateClock {
   /// - Parameter date: The new date; a date before `now` leaves the clock where it is.
   public func advance(to date: Date) async {
     while let sleeper = popSleeper(dueBy: date) {
-      await withCheckedContinuation { settled in
+      await withUnsafeContinuation { settled in
         sleeper.continuation.resume(returning: settled)
       }
     }

@@ -29,22 +29,18 @@ public struct LineDiff: Sendable {
   ///   - new: The actual lines.
   public init<Line: Hashable>(old: [Line], new: [Line]) {
     var ids: [Line: Int] = [:]
-    let a = old.map { line in
-      ids[line]
-        ?? {
-          ids[line] = ids.count
-          return ids.count - 1
-        }()
+    func id(_ line: Line) -> Int {
+      if let id = ids[line] { return id }
+      ids[line] = ids.count
+      return ids.count - 1
     }
-    let b = new.map { line in
-      ids[line]
-        ?? {
-          ids[line] = ids.count
-          return ids.count - 1
-        }()
-    }
-    var builder = EditScriptBuilder(a: a, b: b)
-    builder.diff(aRange: 0..<a.count, bRange: 0..<b.count)
+    self.init(interned: old.map(id), new: new.map(id))
+  }
+
+  /// Computes the diff of two sequences of line numbers, equal numbers meaning equal lines.
+  init(interned old: [Int], new: [Int]) {
+    var builder = EditScriptBuilder(a: old, b: new)
+    builder.diff(aRange: 0..<old.count, bRange: 0..<new.count)
     self.operations = builder.operations
   }
 }

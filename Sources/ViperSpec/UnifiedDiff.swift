@@ -14,7 +14,7 @@
 /// // +c
 /// ```
 public struct UnifiedDiff: Sendable {
-  private struct Line: Hashable {
+  private struct Line {
     let text: Substring
     let endsWithoutNewline: Bool
   }
@@ -33,31 +33,29 @@ public struct UnifiedDiff: Sendable {
       self.text = ""
       return
     }
-    let old = Self.lines(expected)
-    let new = Self.lines(actual)
-    let operations = LineDiff(old: old, new: new).operations
+    let interned = InternedLines(old: expected, new: actual)
+    let operations = LineDiff(interned: interned.old, new: interned.new).operations
+    func line(_ text: String, _ ranges: [Range<Int>], _ index: Int) -> Line {
+      Line(
+        text: InternedLines.line(text, ranges[index]),
+        endsWithoutNewline: index == ranges.count - 1 && text.utf8.last != UInt8(ascii: "\n")
+      )
+    }
     var output = ["--- expected", "+++ actual"]
     for hunk in Self.hunks(operations, context: context) {
       output.append(Self.header(hunk, operations: operations))
       for operation in operations[hunk] {
         switch operation {
-        case .equal(let index, _): output += Self.show(" ", old[index], visible: false)
-        case .delete(let index): output += Self.show("-", old[index], visible: true)
-        case .insert(let index): output += Self.show("+", new[index], visible: true)
+        case .equal(let index, _):
+          output += Self.show(" ", line(expected, interned.oldRanges, index), visible: false)
+        case .delete(let index):
+          output += Self.show("-", line(expected, interned.oldRanges, index), visible: true)
+        case .insert(let index):
+          output += Self.show("+", line(actual, interned.newRanges, index), visible: true)
         }
       }
     }
     self.text = output.joined(separator: "\n")
-  }
-
-  private static func lines(_ text: String) -> [Line] {
-    guard !text.isEmpty else { return [] }
-    var parts = text.lines()
-    let hasTrailingNewline = parts.last?.isEmpty == true
-    if hasTrailingNewline { parts.removeLast() }
-    return parts.enumerated().map { index, part in
-      Line(text: part, endsWithoutNewline: !hasTrailingNewline && index == parts.count - 1)
-    }
   }
 
   private static func show(_ marker: String, _ line: Line, visible: Bool) -> [String] {

@@ -1,0 +1,34 @@
+import Foundation
+import ViperCoreMocks
+
+/// Measures how fast `TestClock` resumes many sleepers in deadline order.
+enum ClockBenchmark {
+  /// Starts sleepers with shuffled deadlines, then times one advance past all of them.
+  ///
+  /// - Returns: How long the advance took; starting the sleepers is not counted.
+  @MainActor
+  static func advanceThroughSleepers(count: Int) async -> Duration {
+    let start = Date(timeIntervalSince1970: 0)
+    let clock = TestClock(now: start)
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    var tasks: [Task<Void, any Error>] = []
+    for number in 0..<count {
+      let offset = (number * 7_919) % count
+      tasks.append(
+        Task { @MainActor in
+          try await clock.sleep(until: start.addingTimeInterval(Double(offset) + 1))
+          order.append(offset)
+        }
+      )
+    }
+    await clock.waitUntilSleeping(count: count)
+    let timer = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+    let began = timer.now
+    await clock.advance(by: .seconds(count + 1))
+    let elapsed = began.duration(to: timer.now)
+    precondition(order == Array(0..<count), "sleepers resumed out of order")
+    for task in tasks { try? await task.value }
+    return elapsed
+  }
+}
