@@ -16,7 +16,7 @@ public enum TranscriptComparison {
     return """
       Expected the transcript to match, but it differs (- expected, + actual):
 
-      \(UnifiedDiff(expected: wanted, actual: got).text)
+      \(UnifiedDiff(expected: wanted + "\n", actual: got + "\n").text)
 
       The transcript lists every call the doubles recorded since the previous expectation.
 

@@ -31,9 +31,7 @@ import ViperSpec
         @@ -1,2 +1,2 @@
          a
         -b
-        \\ No newline at end of file
         +c
-        \\ No newline at end of file
 
         The transcript lists every call the doubles recorded since the previous expectation.
 
