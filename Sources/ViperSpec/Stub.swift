@@ -23,6 +23,8 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
 
   /// The method's name as failures show it, such as `MockListInteractor.upcomingItems()`.
   public let method: String
+  /// The name of the mock's property that holds this stub, used in the how-to-fix hint.
+  public let property: String
   private let journal: Journal
   private let state = Mutex(State())
 
@@ -30,9 +32,16 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// - Parameters:
   ///   - method: The mock type and method, as `MockType.method(label:)`.
+  ///   - property: The mock's property that holds the stub; by default the method's base name.
+  ///     A method without arguments needs another name, such as `todosStub` for `todos()`,
+  ///     because Swift does not let a property and such a method share one.
   ///   - journal: The journal that receives the unimplemented-call failure.
-  public init(_ method: String, journal: Journal) {
+  public init(_ method: String, property: String? = nil, journal: Journal) {
     self.method = method
+    self.property =
+      property
+      ?? method.split(separator: ".").dropFirst().first?
+      .split(separator: "(").first.map(String.init) ?? "stub"
     self.journal = journal
   }
 
@@ -88,9 +97,6 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       return first
     }
     if let answer { return answer }
-    let property =
-      method.split(separator: ".").dropFirst().first?
-      .split(separator: "(").first.map(String.init) ?? "method"
     journal.reportFailure(
       """
       Unimplemented: \(method) was called, but no answer was stubbed.

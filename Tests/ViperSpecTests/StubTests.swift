@@ -65,4 +65,19 @@ import ViperSpec
     )
     #expect(messages.first?.contains("mock.count.returns(…) or mock.count.fails(with: …)") == true)
   }
+
+  @Test func `names the stub property in the hint when it differs from the method`() {
+    let stub = Stub<[Int], LookupError>(
+      "MockLookup.all()",
+      property: "allStub",
+      journal: journal
+    )
+
+    _ = stub.next(placeholder: .success([]))
+
+    #expect(
+      failures.messages.first?.hasPrefix("Unimplemented: MockLookup.all() was called") == true
+    )
+    #expect(failures.messages.first?.contains("mock.allStub.returns(…)") == true)
+  }
 }

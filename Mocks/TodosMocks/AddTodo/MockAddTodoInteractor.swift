@@ -26,7 +26,11 @@ public final class MockAddTodoInteractor: AddTodoInteracting {
   /// - Parameter journal: The journal shared by the test's doubles.
   public init(journal: Journal) {
     self.journal = journal
-    self.startOfTodayStub = Stub("MockAddTodoInteractor.startOfTodayStub", journal: journal)
+    self.startOfTodayStub = Stub(
+      "MockAddTodoInteractor.startOfToday()",
+      property: "startOfTodayStub",
+      journal: journal
+    )
     self.addTodo = Stub("MockAddTodoInteractor.addTodo(title:dueDate:)", journal: journal)
   }
 

@@ -26,7 +26,11 @@ public final class MockTodoListInteractor: TodoListInteracting {
   /// - Parameter journal: The journal shared by the test's doubles.
   public init(journal: Journal) {
     self.journal = journal
-    self.todosStub = Stub("MockTodoListInteractor.todosStub", journal: journal)
+    self.todosStub = Stub(
+      "MockTodoListInteractor.todos()",
+      property: "todosStub",
+      journal: journal
+    )
     self.deleteTodo = Stub("MockTodoListInteractor.deleteTodo(id:)", journal: journal)
   }
 

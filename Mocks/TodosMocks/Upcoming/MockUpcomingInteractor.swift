@@ -21,7 +21,11 @@ public final class MockUpcomingInteractor: UpcomingInteracting {
   /// - Parameter journal: The journal shared by the test's doubles.
   public init(journal: Journal) {
     self.journal = journal
-    self.upcomingItemsStub = Stub("MockUpcomingInteractor.upcomingItemsStub", journal: journal)
+    self.upcomingItemsStub = Stub(
+      "MockUpcomingInteractor.upcomingItems()",
+      property: "upcomingItemsStub",
+      journal: journal
+    )
   }
 
   /// Every call received, in order.
