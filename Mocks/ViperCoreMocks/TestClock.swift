@@ -15,7 +15,7 @@ public import ViperSpec
 /// returns with the resumed work settled: no polling, no yield loops.
 ///
 /// `sleep(until:)` with a deadline at or before `now` returns at once without suspending (after
-/// checking for cancellation), like `Task.sleep` with a past deadline. A cancelled sleeper throws
+/// checking for cancellation), as the standard library's task sleep does with a past deadline. A cancelled sleeper throws
 /// `CancellationError` and leaves the queue.
 ///
 /// ```swift

@@ -2,8 +2,8 @@ public import Foundation
 
 /// The calendar, time zone and locale a use case works in, injected as one value.
 ///
-/// Use cases never read `Calendar.current` or `Locale.current`: the app builds this value once from
-/// the user's settings, and tests build it from fixed identifiers so that week math, weekday names
+/// Use cases never read the process's current calendar or locale: the app builds this value once
+/// from the user's settings, and tests build it from fixed identifiers so that week math, weekday names
 /// and date formatting are the same on every machine.
 ///
 /// ```swift
