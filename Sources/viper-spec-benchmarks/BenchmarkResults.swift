@@ -5,9 +5,16 @@ import Foundation
 final class BenchmarkResults {
   private var lines: [String] = []
   private let clock = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+  /// Runs only the workloads whose names contain this text, when given.
+  private let filter = CommandLine.arguments.dropFirst().first
+
+  private func isSelected(_ name: String) -> Bool {
+    filter.map { name.contains($0) } ?? true
+  }
 
   /// Runs a workload once to warm up, then times its best of the given number of runs.
   func measure(_ name: String, runs: Int = 3, _ body: () async throws -> Void) async {
+    guard isSelected(name) else { return }
     do {
       if runs > 1 { try await body() }
       var best = Duration.seconds(Int64.max)
@@ -24,6 +31,7 @@ final class BenchmarkResults {
 
   /// Runs a workload that times itself, and keeps its best of three runs after a warm-up.
   func measureReported(_ name: String, _ body: () async -> Duration) async {
+    guard isSelected(name) else { return }
     _ = await body()
     var best = Duration.seconds(Int64.max)
     for _ in 0..<3 { best = min(best, await body()) }

@@ -8,6 +8,19 @@ enum ClockBenchmark {
   /// - Returns: How long the advance took; starting the sleepers is not counted.
   @MainActor
   static func advanceThroughSleepers(count: Int) async -> Duration {
+    await advance(count: count, on: MainActor.shared)
+  }
+
+  /// Runs the same workload on an ordinary global actor.
+  @BenchmarkActor
+  static func advanceThroughSleepersOffMain(count: Int) async -> Duration {
+    await advance(count: count, on: BenchmarkActor.shared)
+  }
+
+  private static func advance(
+    count: Int,
+    on actor: isolated any Actor
+  ) async -> Duration {
     let start = Date(timeIntervalSince1970: 0)
     let clock = TestClock(now: start)
     var order: [Int] = []
@@ -16,7 +29,8 @@ enum ClockBenchmark {
     for number in 0..<count {
       let offset = (number * 7_919) % count
       tasks.append(
-        Task { @MainActor in
+        Task {
+          _ = actor
           try await clock.sleep(until: start.addingTimeInterval(Double(offset) + 1))
           order.append(offset)
         }

@@ -5,12 +5,16 @@ import ViperSpec
 
 // Prints the harness's speed on the reference workloads, as plain lines.
 // Run it with `swift run -c release viper-spec-benchmarks` (or without `-c release` for the
-// debug figures the targets are stated for). It is never run by CI and no test depends on time.
+// debug figures the targets are stated for); an argument runs only the workloads whose names
+// contain it, such as `swift run viper-spec-benchmarks clock`. It is never run by CI and no test depends on time.
 
 let results = BenchmarkResults()
 
 await results.measureReported("clock: advance through 10,000 sleepers, order kept") {
   await ClockBenchmark.advanceThroughSleepers(count: 10_000)
+}
+await results.measureReported("clock: the same on an ordinary actor instead of the main actor") {
+  await ClockBenchmark.advanceThroughSleepersOffMain(count: 10_000)
 }
 
 let uniqueOld = (0..<10_000).map { "view.render(row: \($0), title: \"Item \($0)\")" }
