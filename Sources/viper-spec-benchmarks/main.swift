@@ -6,7 +6,8 @@ import ViperSpec
 // Prints the harness's speed on the reference workloads, as plain lines.
 // Run it with `swift run -c release viper-spec-benchmarks` (or without `-c release` for the
 // debug figures the targets are stated for); an argument runs only the workloads whose names
-// contain it, such as `swift run viper-spec-benchmarks clock`. It is never run by CI and no test depends on time.
+// contain it, such as `swift run viper-spec-benchmarks clock`. It is never run by CI, and no test
+// depends on time.
 
 let results = BenchmarkResults()
 
