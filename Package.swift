@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperCore", "ViperCoreMocks"]),
     .testTarget(
       name: "ViperSpecTests",
-      dependencies: ["ViperSpec", "ViperSpecTesting"],
+      dependencies: ["ViperCoreMocks", "ViperSpec", "ViperSpecTesting"],
       exclude: ["SpecKit/Fixtures"]
     ),
     .testTarget(
