@@ -8,6 +8,12 @@ public import Foundation
 /// reached the disk and one that threw changed nothing. The actor serializes operations; use one
 /// store per file.
 ///
+/// Writes that arrive while the file is being replaced wait and then go to disk together, in
+/// arrival order, in one replacement (group commit): each is checked against the result of the
+/// ones before it, so a refused write (a duplicate ID, say) fails alone, and the rest are
+/// acknowledged only once the shared replacement is synced. Many concurrent writers therefore cost
+/// far fewer file replacements than writes.
+///
 /// A file that cannot be decoded, or that a newer version wrote, raises a clear error naming the
 /// path and is never overwritten: every later operation reports the same error until someone
 /// repairs or moves the file. A missing file is an empty store.
@@ -25,9 +31,18 @@ where
     let json: Data
   }
 
+  /// A write waiting for the next file replacement.
+  private struct PendingWrite {
+    let change: ([Record]) throws(DataStoreError) -> [Record]
+    /// Resumed with the write's outcome; `nil` for the write of the task that flushes.
+    let continuation: CheckedContinuation<Result<Void, DataStoreError>, Never>?
+  }
+
   /// The file the store reads and replaces.
   public nonisolated let fileURL: URL
   private var records: [Record]?
+  private var pending: [PendingWrite] = []
+  private var isFlushing = false
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -56,30 +71,99 @@ where
   }
 
   public func insert(_ entity: Entity) async throws(DataStoreError) {
-    var next = try loaded()
-    guard !next.contains(where: { $0.entity.id == entity.id }) else {
-      throw .duplicateID(entity.id.description)
+    let new = try record(entity)
+    try await commit { records throws(DataStoreError) in
+      guard !records.contains(where: { $0.entity.id == entity.id }) else {
+        throw .duplicateID(entity.id.description)
+      }
+      return records + [new]
     }
-    next.append(try record(entity))
-    try save(next)
   }
 
   public func update(_ entity: Entity) async throws(DataStoreError) {
-    var next = try loaded()
-    guard let index = next.firstIndex(where: { $0.entity.id == entity.id }) else {
-      throw .notFound(id: entity.id.description)
+    let new = try record(entity)
+    try await commit { records throws(DataStoreError) in
+      guard let index = records.firstIndex(where: { $0.entity.id == entity.id }) else {
+        throw .notFound(id: entity.id.description)
+      }
+      var next = records
+      next[index] = new
+      return next
     }
-    next[index] = try record(entity)
-    try save(next)
   }
 
   public func delete(id: Entity.ID) async throws(DataStoreError) {
-    var next = try loaded()
-    guard let index = next.firstIndex(where: { $0.entity.id == id }) else {
-      throw .notFound(id: id.description)
+    try await commit { records throws(DataStoreError) in
+      guard let index = records.firstIndex(where: { $0.entity.id == id }) else {
+        throw .notFound(id: id.description)
+      }
+      var next = records
+      next.remove(at: index)
+      return next
     }
-    next.remove(at: index)
-    try save(next)
+  }
+
+  /// Queues a change for the next file replacement and returns once it is on disk or refused.
+  ///
+  /// The first writer to find no replacement under way becomes the flusher: it writes batches
+  /// until the queue is empty, while later writers wait for their batch's outcome.
+  private func commit(
+    _ change: @escaping ([Record]) throws(DataStoreError) -> [Record]
+  ) async throws(DataStoreError) {
+    _ = try loaded()
+    guard !isFlushing else {
+      let outcome = await withCheckedContinuation { continuation in
+        pending.append(PendingWrite(change: change, continuation: continuation))
+      }
+      return try outcome.get()
+    }
+    isFlushing = true
+    pending.append(PendingWrite(change: change, continuation: nil))
+    var own: Result<Void, DataStoreError> = .success(())
+    while !pending.isEmpty {
+      let batch = pending
+      pending = []
+      let outcomes = await flush(batch)
+      for (write, outcome) in zip(batch, outcomes) {
+        if let continuation = write.continuation {
+          continuation.resume(returning: outcome)
+        } else {
+          own = outcome
+        }
+      }
+    }
+    isFlushing = false
+    try own.get()
+  }
+
+  /// Applies a batch in order, writes the result once, and returns each write's outcome.
+  private func flush(_ batch: [PendingWrite]) async -> [Result<Void, DataStoreError>] {
+    guard var next = records else {
+      preconditionFailure("FileDataStore flushes only after the file was loaded.")
+    }
+    var outcomes: [Result<Void, DataStoreError>] = []
+    for write in batch {
+      do throws(DataStoreError) {
+        next = try write.change(next)
+        outcomes.append(.success(()))
+      } catch {
+        outcomes.append(.failure(error))
+      }
+    }
+    guard outcomes.contains(where: { (try? $0.get()) != nil }) else { return outcomes }
+    do throws(DataStoreError) {
+      try await Self.replace(fileURL.path, with: encoded(next))
+      records = next
+      return outcomes
+    } catch {
+      return outcomes.map { outcome in outcome.flatMap { .failure(error) } }
+    }
+  }
+
+  /// Writes the file away from the actor, so that writers arriving meanwhile can queue.
+  @concurrent
+  private static func replace(_ path: String, with data: Data) async throws(DataStoreError) {
+    try AtomicFileWriter.replace(path, with: data)
   }
 
   private func loaded() throws(DataStoreError) -> [Record] {
@@ -135,17 +219,17 @@ where
     }
   }
 
-  private func save(_ next: [Record]) throws(DataStoreError) {
+  private func encoded(_ records: [Record]) -> Data {
     var data = Data(
       #"{"format":"\#(StoreFileHeader.formatName)","version":\#(StoreFileHeader.currentVersion),"entities":["#
         .utf8
     )
-    for (index, record) in next.enumerated() {
+    data.reserveCapacity(records.reduce(data.count + 4) { $0 + $1.json.count + 1 })
+    for (index, record) in records.enumerated() {
       if index > 0 { data.append(UInt8(ascii: ",")) }
       data.append(record.json)
     }
     data.append(contentsOf: Array("]}\n".utf8))
-    try AtomicFileWriter.replace(fileURL.path, with: data)
-    records = next
+    return data
   }
 }

@@ -63,6 +63,35 @@ import ViperCoreMocks
     #expect(Set(reopened.map(\.id)) == Set((0..<100).map(String.init)))
   }
 
+  @Test func `refuses duplicates among concurrent writers without losing the others`()
+    async throws
+  {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+    try await store.insert(milk)
+
+    let refused = try await withThrowingTaskGroup(of: Bool.self) { group in
+      for number in 0..<60 {
+        group.addTask {
+          do {
+            let id = number.isMultiple(of: 3) ? "milk" : "\(number)"
+            try await store.insert(ContractRecord(id: id, title: "n"))
+            return false
+          } catch DataStoreError.duplicateID("milk") {
+            return true
+          }
+        }
+      }
+      return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
+    let stored = try await FileDataStore<ContractRecord>(fileURL: url).all().map(\.id)
+    #expect(refused == 20)
+    #expect(stored.count == 41)
+    #expect(
+      Set(stored) == Set(["milk"] + (0..<60).filter { !$0.isMultiple(of: 3) }.map(String.init))
+    )
+  }
+
   @Test(arguments: [
     ("not json at all", "not a ViperSpec store file"),
     (
