@@ -1,1 +1,8 @@
-print("viper-spec")
+import Foundation
+import TodosMocks
+
+let status = await ViperSpecCommand.main(
+  Array(CommandLine.arguments.dropFirst()),
+  catalog: TodosSteps.catalog
+)
+exit(status)

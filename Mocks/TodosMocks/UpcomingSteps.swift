@@ -1,0 +1,31 @@
+import Foundation
+import Todos
+public import ViperSpec
+
+/// The steps of the upcoming specs in `Specs/todos/upcoming.feature.md`.
+public enum UpcomingSteps {
+  /// The library, with the shared to-do steps.
+  public static let library: StepLibrary<UpcomingWorld> = {
+    var steps = StepLibrary<UpcomingWorld>(parameterTypes: TodosSteps.parameterTypes) {
+      UpcomingWorld()
+    }
+    TodosSteps.addShared(to: &steps) { $0.todos }
+    steps.when("the upcoming screen appears") { world, _ in
+      await world.presenter().viewAppeared()
+    }
+    steps.when("the user taps the add button") { world, _ in
+      world.presenter().addTapped()
+    }
+    steps.when("a to-do {string} due {date} is saved from the add form") { world, arguments in
+      let todo = try await world.todos.seed(
+        title: try arguments.string(0),
+        due: try world.todos.date(try arguments.value(1, as: DateComponents.self))
+      )
+      await world.presenter().addTodoDidSave(todo)
+    }
+    steps.when("予定の画面が表示される") { world, _ in
+      await world.presenter().viewAppeared()
+    }
+    return steps
+  }()
+}

@@ -1,0 +1,60 @@
+/// The specs written back as Markdown, each step line annotated with its results.
+///
+/// Markdown specs keep their text, with ✓, ✗, ⏸ or ? after each step (one mark per run, so an
+/// outline step shows one per example row). Classic files appear in a fenced `gherkin` block.
+/// Failures follow each file in fenced blocks.
+package enum MarkdownReport {
+  /// Returns the report.
+  ///
+  /// - Parameters:
+  ///   - files: The spec files with their text.
+  ///   - results: The scenarios' results.
+  /// - Returns: The Markdown document.
+  package static func markdown(
+    files: [(path: String, text: String)],
+    results: [ScenarioResult]
+  ) -> String {
+    var output = ["# Spec results", "", ConsoleReport.summary(results), ""]
+    for file in files {
+      let fileResults = results.filter { $0.pickle.uri == file.path }
+      var marks: [Int: [String]] = [:]
+      for result in fileResults {
+        for step in result.steps { marks[step.line, default: []].append(step.status.symbol) }
+      }
+      var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init
+      )
+      for (line, symbols) in marks where lines.indices.contains(line - 1) {
+        lines[line - 1] += " " + symbols.joined(separator: " ")
+      }
+      output.append("---")
+      output.append("")
+      output.append("<!-- \(file.path) -->")
+      output.append("")
+      if file.path.hasSuffix(".md") {
+        output += lines
+      } else {
+        output.append("```gherkin")
+        output += lines
+        output.append("```")
+      }
+      let failures = fileResults.flatMap { result in
+        result.failures.map { (name: result.pickle.name, message: $0.message) }
+      }
+      if !failures.isEmpty {
+        output.append("")
+        output.append("**Failures**")
+        for failure in failures {
+          output.append("")
+          output.append("\(failure.name):")
+          output.append("")
+          output.append("````text")
+          output.append(failure.message)
+          output.append("````")
+        }
+      }
+      output.append("")
+    }
+    return output.joined(separator: "\n")
+  }
+}
