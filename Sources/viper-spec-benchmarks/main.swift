@@ -51,3 +51,5 @@ for mode in FileStoreBenchmark.Mode.allCases {
 }
 
 results.printSummary()
+
+await runSpecBenchmarks()

@@ -40,7 +40,7 @@ struct GherkinBuilder {
       return
     }
     if let fence = proseFence {
-      if line.trimmed.hasPrefix(fence) { proseFence = nil }
+      if line.trimmed.hasUTF8Prefix(fence) { proseFence = nil }
       return
     }
     if !featureStarted {
@@ -48,7 +48,7 @@ struct GherkinBuilder {
       return
     }
     if line.isEmpty { return }
-    if !isMarkdown, line.trimmed.hasPrefix("#") { return }
+    if !isMarkdown, line.trimmed.hasUTF8Prefix("#") { return }
     if let tags = tags(in: line) {
       if pendingTags.isEmpty { pendingTagsLine = line.number }
       pendingTags += tags
@@ -103,7 +103,7 @@ struct GherkinBuilder {
       try consumeTableRow(line)
       return
     }
-    if isMarkdown, line.trimmed.hasPrefix("|"), isSeparatorRow(line.tableCells()) { return }
+    if isMarkdown, line.trimmed.hasUTF8Prefix("|"), isSeparatorRow(line.tableCells()) { return }
     if let separator = docStringSeparator(line) {
       try openDocString(line, separator: separator)
       return
@@ -144,7 +144,7 @@ struct GherkinBuilder {
       dialect = next
       return
     }
-    if line.trimmed.hasPrefix("#") { return }
+    if line.trimmed.hasUTF8Prefix("#") { return }
     guard case (let keyword, let name)? = title(line, dialect.feature) else {
       throw error(
         line,
@@ -283,7 +283,7 @@ struct GherkinBuilder {
 
   private mutating func consumeDocStringLine(_ line: GherkinLine) {
     guard var open = docString else { return }
-    if line.trimmed.hasPrefix(open.separator) {
+    if line.trimmed.hasUTF8Prefix(open.separator) {
       let escaped = open.separator.map { "\\\($0)" }.joined()
       let content = open.lines.joined(separator: "\n").replacingAll(escaped, with: open.separator)
       lastStep?.argument = .docString(
@@ -428,7 +428,7 @@ struct GherkinBuilder {
     } else {
       text = line.trimmed
     }
-    for keyword in keywords where text.hasPrefix(keyword) {
+    for keyword in keywords where text.hasUTF8Prefix(keyword) {
       let rest = text.dropFirst(keyword.count)
       guard rest.first == ":" else { continue }
       return (keyword, String(rest.dropFirst()).trimmedWhitespace)
@@ -444,7 +444,7 @@ struct GherkinBuilder {
     } else {
       text = line.trimmed
     }
-    for keyword in dialect.headingKeywords where text.hasPrefix(keyword) {
+    for keyword in dialect.headingKeywords where text.hasUTF8Prefix(keyword) {
       let next = text.dropFirst(keyword.count).first
       if next == nil || next?.isWhitespace == true || next == "：" { return keyword }
     }
@@ -459,7 +459,7 @@ struct GherkinBuilder {
       }
       text = text.dropFirst().drop { $0.isWhitespace }
     }
-    for (keyword, type) in dialect.steps where text.hasPrefix(keyword) {
+    for (keyword, type) in dialect.steps where text.hasUTF8Prefix(keyword) {
       if isMarkdown, keyword == "* " { continue }
       return (keyword, type, String(text.dropFirst(keyword.count)).trimmedWhitespace)
     }
@@ -471,6 +471,7 @@ struct GherkinBuilder {
   }
 
   private func markdownTags(_ line: GherkinLine) -> [GherkinTag]? {
+    guard line.contains(byte: 0x60) else { return nil }
     var tags: [GherkinTag] = []
     let characters = Array(line.trimmed)
     var index = 0
@@ -495,7 +496,7 @@ struct GherkinBuilder {
   }
 
   private func classicTags(_ line: GherkinLine) -> [GherkinTag]? {
-    guard line.trimmed.hasPrefix("@") else { return nil }
+    guard line.trimmed.hasUTF8Prefix("@") else { return nil }
     var text = line.trimmed
     if let comment = text.indices.first(where: { index in
       text[index] == "#" && index > text.startIndex && text[text.index(before: index)].isWhitespace
@@ -515,7 +516,7 @@ struct GherkinBuilder {
   }
 
   private func isTableRow(_ line: GherkinLine) -> Bool {
-    guard line.trimmed.hasPrefix("|") else { return false }
+    guard line.trimmed.hasUTF8Prefix("|") else { return false }
     return isMarkdown ? (2...5).contains(line.indent) : true
   }
 
@@ -530,13 +531,13 @@ struct GherkinBuilder {
 
   private func docStringSeparator(_ line: GherkinLine) -> String? {
     let separators = isMarkdown ? ["\"\"\"", "````", "```", "~~~"] : ["\"\"\"", "```"]
-    return separators.first { line.trimmed.hasPrefix($0) }
+    return separators.first { line.trimmed.hasUTF8Prefix($0) }
   }
 
   private func languageCode(_ line: GherkinLine) -> String? {
-    guard line.trimmed.hasPrefix("#") else { return nil }
+    guard line.trimmed.hasUTF8Prefix("#") else { return nil }
     let rest = line.trimmed.dropFirst().drop { $0.isWhitespace }
-    guard rest.hasPrefix("language") else { return nil }
+    guard rest.hasUTF8Prefix("language") else { return nil }
     let afterWord = rest.dropFirst("language".count).drop { $0.isWhitespace }
     guard afterWord.first == ":" else { return nil }
     let code = String(afterWord.dropFirst()).trimmedWhitespace

@@ -48,8 +48,8 @@ package struct GherkinDialect: Equatable, Sendable {
     given: ["前提"],
     when: ["もし"],
     then: ["ならば"],
-    and: ["かつ"],
-    but: ["しかし", "但し", "ただし"]
+    and: ["且つ", "かつ"],
+    but: ["然し", "しかし", "但し", "ただし"]
   )
 
   private init(

@@ -1,8 +1,9 @@
 extension GherkinDocument {
   /// Numbers the nodes from zero in the order Cucumber's AST builder finishes them.
   ///
-  /// The builder finishes a node after its children (tags, table rows, steps), so the numbering is
-  /// post-order with tags first. Pickles continue the count with `PickleCompiler`.
+  /// The builder finishes a node after its children (table rows, steps, examples) and numbers a
+  /// node's tags just before the node itself, so the feature's tags come last. Pickles continue
+  /// the count with `PickleCompiler`.
   mutating func assignIDs() {
     var next = 0
     func take() -> String {
@@ -28,21 +29,20 @@ extension GherkinDocument {
       background = value
     }
     func number(_ scenario: inout GherkinScenario) {
-      number(&scenario.tags)
       number(&scenario.steps)
       for index in scenario.examples.indices {
-        number(&scenario.examples[index].tags)
         scenario.examples[index].tableHeader?.id = take()
         for row in scenario.examples[index].tableBody.indices {
           scenario.examples[index].tableBody[row].id = take()
         }
+        number(&scenario.examples[index].tags)
         scenario.examples[index].id = take()
       }
+      number(&scenario.tags)
       scenario.id = take()
     }
     defer { nodeCount = next }
     guard var value = feature else { return }
-    number(&value.tags)
     number(&value.background)
     for index in value.children.indices {
       switch value.children[index] {
@@ -50,13 +50,14 @@ extension GherkinDocument {
         number(&scenario)
         value.children[index] = .scenario(scenario)
       case .rule(var rule):
-        number(&rule.tags)
         number(&rule.background)
         for scenarioIndex in rule.scenarios.indices { number(&rule.scenarios[scenarioIndex]) }
+        number(&rule.tags)
         rule.id = take()
         value.children[index] = .rule(rule)
       }
     }
+    number(&value.tags)
     feature = value
   }
 }

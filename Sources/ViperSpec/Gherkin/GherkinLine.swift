@@ -12,9 +12,25 @@ struct GherkinLine {
   init(_ text: Substring, number: Int) {
     self.text = text
     self.number = number
-    let trimmed = text.drop { $0.isWhitespace }
-    self.trimmed = trimmed
-    self.indent = text.count - trimmed.count
+    var spaces = 0
+    for byte in text.utf8 {
+      guard byte == 0x20 || byte == 0x09 else { break }
+      spaces += 1
+    }
+    let rest = text.utf8.dropFirst(spaces)
+    if let next = rest.first, next >= 0x80 || next == 0x0B || next == 0x0C || next == 0x0D {
+      let trimmed = text.drop { $0.isWhitespace }
+      self.trimmed = trimmed
+      self.indent = text.count - trimmed.count
+    } else {
+      self.trimmed = Substring(rest)
+      self.indent = spaces
+    }
+  }
+
+  /// Whether the line contains a byte, such as a backtick, checked without decoding characters.
+  func contains(byte: UInt8) -> Bool {
+    text.utf8.contains(byte)
   }
 
   var isEmpty: Bool { trimmed.isEmpty }
@@ -62,7 +78,7 @@ struct GherkinLine {
   }
 
   private static func cell(_ raw: String, startColumn: Int, line: Int) -> GherkinTableCell {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace && $0 != "\n" }
+    let isSpace: (Character) -> Bool = { $0.isFastWhitespace && $0 != "\n" }
     let leading = raw.prefix { isSpace($0) }.count
     var value = Substring(raw.dropFirst(leading))
     while let last = value.last, isSpace(last) { value = value.dropLast() }

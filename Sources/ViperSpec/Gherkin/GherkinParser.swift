@@ -41,11 +41,11 @@ package struct GherkinParser: Sendable {
       )
     }
     var builder = GherkinBuilder(uri: uri, format: format, dialect: dialect)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     for (index, raw) in lines.enumerated() {
-      let content = raw.last == "\r" ? raw.dropLast() : raw
-      try builder.consume(GherkinLine(content, number: index + 1))
+      let content = raw.last == 0x0D ? raw.dropLast() : raw
+      try builder.consume(GherkinLine(Substring(content), number: index + 1))
     }
     var document = try builder.finish(lineCount: lines.count)
     document.assignIDs()
