@@ -18,6 +18,8 @@ public enum TodosSteps {
     var catalog = StepCatalog()
     catalog.add(UpcomingSteps.library)
     catalog.add(AddTodoSteps.library)
+    catalog.add(TodoListSteps.library)
+    catalog.add(TodoDetailSteps.library)
     return catalog
   }
 

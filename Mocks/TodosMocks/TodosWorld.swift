@@ -33,7 +33,7 @@ public final class TodosWorld {
     locale: Locale(identifier: "en_US"),
     firstWeekday: .sunday
   )
-  private var seededCount = 0
+  private var seededIDs: [String: UUID] = [:]
 
   /// Creates the environment.
   public init() {
@@ -105,7 +105,6 @@ public final class TodosWorld {
   ) async throws
     -> Todo
   {
-    seededCount += 1
     let todo = Todo(
       id: makeID(),
       title: title,
@@ -115,7 +114,22 @@ public final class TodosWorld {
       updatedAt: clock.now
     )
     try await store.insert(todo)
+    seededIDs[title] = todo.id
     return todo
+  }
+
+  /// Returns the ID of a to-do a step stored, by title.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The ID.
+  /// - Throws: A `StepArgumentError` when no stored to-do has the title.
+  public func id(of title: String) throws -> UUID {
+    guard let id = seededIDs[title] else {
+      throw StepArgumentError(
+        "No to-do titled \"\(title)\" was stored. Add it with 'Given these to-dos' first."
+      )
+    }
+    return id
   }
 
   /// Stores the to-dos of a table with `title`, `due` and optional `completed` columns, or their
