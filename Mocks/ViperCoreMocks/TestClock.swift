@@ -7,16 +7,19 @@ public import ViperSpec
 ///
 /// Sleepers resume in deadline order, ties in the order they started sleeping, exactly when an
 /// advance passes their deadline; the clock's date is the sleeper's deadline while it runs.
-/// Each resumed sleeper is handed a continuation that it resumes as soon as it runs again, and the
-/// advance waits for that handshake before it resumes the next one. When the sleeper and the test
-/// share an actor (the usual case: presenters and `@MainActor` tests; with
+/// Each resumed sleeper is handed a continuation that it resumes as soon as it is back on its own
+/// actor, and the advance waits for that handshake before it resumes the next one. When the
+/// sleeper and the test share an actor (the usual case: presenters and `@MainActor` tests; with
 /// `NonisolatedNonsendingByDefault`, interactors and in-memory stores run on their caller's actor),
-/// the handshake arrives only after the sleeper has run to its next suspension, so `advance`
+/// the advance runs again only after the sleeper has reached its next suspension, so `advance`
 /// returns with the resumed work settled: no polling, no yield loops.
 ///
+/// A sleeper joins the queue synchronously, before `sleep(until:)` first suspends, so a sleeper
+/// that goes back to sleep is already counted and queued when the advance looks again.
+///
 /// `sleep(until:)` with a deadline at or before `now` returns at once without suspending (after
-/// checking for cancellation), as the standard library's task sleep does with a past deadline. A cancelled sleeper throws
-/// `CancellationError` and leaves the queue.
+/// checking for cancellation), as the standard library's task sleep does with a past deadline. A
+/// cancelled sleeper throws `CancellationError` and leaves the queue.
 ///
 /// ```swift
 /// let clock = TestClock(now: date("2026-11-22T23:59:00Z"))
@@ -25,18 +28,25 @@ public import ViperSpec
 /// await clock.advance(by: .seconds(60))   // midnight: the presenter regroups, then we continue
 /// ```
 public final class TestClock: DateClock {
-  /// Each continuation is resumed exactly once: a sleeper leaves `sleepers` under the lock before
-  /// anyone resumes it, so the unchecked (and cheaper) continuations are safe.
-  private struct Sleeper {
-    let deadline: Date
-    let continuation: UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>
+  /// The continuation a sleeper waits on; it receives the advance's handshake continuation.
+  ///
+  /// Each is resumed exactly once: whoever resumes it first removes it from the state under the
+  /// lock, which is what makes the unchecked (and cheaper) continuations safe.
+  private typealias Wakeup = UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>
+
+  /// What happened to a sleeper before its continuation was attached.
+  private enum EarlyOutcome {
+    case resumed(handshake: UnsafeContinuation<Void, Never>)
+    case cancelled
   }
 
   private struct State {
     var now: Date
     var queue = SleeperQueue()
-    var sleepers: [Int: Sleeper] = [:]
-    var cancelledBeforeRegistration: Set<Int> = []
+    /// The deadlines of sleepers that are queued and neither resumed nor cancelled.
+    var deadlines: [Int: Date] = [:]
+    var wakeups: [Int: Wakeup] = [:]
+    var earlyOutcomes: [Int: EarlyOutcome] = [:]
     var nextSequence = 0
     var sleepingWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
@@ -60,27 +70,21 @@ public final class TestClock: DateClock {
 
   /// The number of tasks sleeping on this clock.
   public var sleeperCount: Int {
-    state.withLock { $0.sleepers.count }
+    state.withLock { $0.deadlines.count }
   }
 
   public func sleep(until deadline: Date) async throws {
     journal?.record("clock", "sleep(until:)", deadline)
     try Task.checkCancellation()
-    let sequence: Int? = state.withLock { state in
-      guard deadline > state.now else { return nil }
-      defer { state.nextSequence += 1 }
-      return state.nextSequence
-    }
-    guard let sequence else { return }
-    let settled = try await withTaskCancellationHandler {
-      try await withUnsafeThrowingContinuation {
-        (continuation: UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>) in
-        register(Sleeper(deadline: deadline, continuation: continuation), sequence: sequence)
+    guard let sequence = enqueue(deadline) else { return }
+    let handshake = try await withTaskCancellationHandler {
+      try await withUnsafeThrowingContinuation { (wakeup: Wakeup) in
+        attach(wakeup, to: sequence)
       }
     } onCancel: {
       cancel(sequence: sequence)
     }
-    settled?.resume()
+    handshake?.resume()
   }
 
   /// Moves the clock forward, resuming every sleeper whose deadline it passes, in order.
@@ -98,9 +102,16 @@ public final class TestClock: DateClock {
   ///
   /// - Parameter date: The new date; a date before `now` leaves the clock where it is.
   public func advance(to date: Date) async {
-    while let sleeper = popSleeper(dueBy: date) {
-      await withUnsafeContinuation { settled in
-        sleeper.continuation.resume(returning: settled)
+    while let sequence = popSleeper(dueBy: date) {
+      await withUnsafeContinuation { handshake in
+        let wakeup = state.withLock { state -> Wakeup? in
+          guard let wakeup = state.wakeups.removeValue(forKey: sequence) else {
+            state.earlyOutcomes[sequence] = .resumed(handshake: handshake)
+            return nil
+          }
+          return wakeup
+        }
+        wakeup?.resume(returning: handshake)
       }
     }
     state.withLock { $0.now = max($0.now, date) }
@@ -124,7 +135,7 @@ public final class TestClock: DateClock {
   public func waitUntilSleeping(count: Int = 1) async {
     await withCheckedContinuation { continuation in
       let isReady = state.withLock { state in
-        guard state.sleepers.count < count else { return true }
+        guard state.deadlines.count < count else { return true }
         state.sleepingWaiters.append((count, continuation))
         return false
       }
@@ -132,46 +143,65 @@ public final class TestClock: DateClock {
     }
   }
 
-  private func register(_ sleeper: Sleeper, sequence: Int) {
-    let (cancelled, ready) = state.withLock {
-      state -> (Bool, [CheckedContinuation<Void, Never>]) in
-      if state.cancelledBeforeRegistration.remove(sequence) != nil { return (true, []) }
-      state.sleepers[sequence] = sleeper
+  /// Queues a sleeper, or returns `nil` when its deadline has already come.
+  private func enqueue(_ deadline: Date) -> Int? {
+    let (sequence, ready) = state.withLock { state -> (Int?, [CheckedContinuation<Void, Never>]) in
+      guard deadline > state.now else { return (nil, []) }
+      let sequence = state.nextSequence
+      state.nextSequence += 1
+      state.deadlines[sequence] = deadline
       state.queue.insert(
-        .init(deadline: sleeper.deadline.timeIntervalSinceReferenceDate, sequence: sequence)
+        .init(deadline: deadline.timeIntervalSinceReferenceDate, sequence: sequence)
       )
-      let count = state.sleepers.count
+      let count = state.deadlines.count
       let ready = state.sleepingWaiters.filter { $0.count <= count }.map(\.continuation)
       state.sleepingWaiters.removeAll { $0.count <= count }
-      return (false, ready)
+      return (sequence, ready)
     }
-    if cancelled { sleeper.continuation.resume(throwing: CancellationError()) }
     for waiter in ready { waiter.resume() }
+    return sequence
+  }
+
+  /// Stores a sleeper's continuation, or resumes it at once if it was woken or cancelled first.
+  private func attach(_ wakeup: Wakeup, to sequence: Int) {
+    let early = state.withLock { state -> EarlyOutcome? in
+      guard let outcome = state.earlyOutcomes.removeValue(forKey: sequence) else {
+        state.wakeups[sequence] = wakeup
+        return nil
+      }
+      return outcome
+    }
+    switch early {
+    case .resumed(let handshake): wakeup.resume(returning: handshake)
+    case .cancelled: wakeup.resume(throwing: CancellationError())
+    case nil: break
+    }
   }
 
   private func cancel(sequence: Int) {
-    let sleeper = state.withLock { state -> Sleeper? in
-      guard let sleeper = state.sleepers.removeValue(forKey: sequence) else {
-        // Not registered yet, or already resumed: a sequence number is never reused, so a stale
-        // entry for a resumed sleeper is harmless.
-        state.cancelledBeforeRegistration.insert(sequence)
+    let wakeup = state.withLock { state -> Wakeup? in
+      // A sleeper the advance already took is left to finish waking normally.
+      guard state.deadlines.removeValue(forKey: sequence) != nil else { return nil }
+      guard let wakeup = state.wakeups.removeValue(forKey: sequence) else {
+        state.earlyOutcomes[sequence] = .cancelled
         return nil
       }
-      return sleeper
+      return wakeup
     }
-    sleeper?.continuation.resume(throwing: CancellationError())
+    wakeup?.resume(throwing: CancellationError())
   }
 
-  private func popSleeper(dueBy date: Date) -> Sleeper? {
+  private func popSleeper(dueBy date: Date) -> Int? {
     state.withLock { state in
-      while let key = state.queue.first, state.sleepers[key.sequence] == nil {
+      while let key = state.queue.first, state.deadlines[key.sequence] == nil {
         state.queue.removeFirst()
       }
       guard let key = state.queue.first, key.deadline <= date.timeIntervalSinceReferenceDate
       else { return nil }
       state.queue.removeFirst()
+      state.deadlines[key.sequence] = nil
       state.now = max(state.now, Date(timeIntervalSinceReferenceDate: key.deadline))
-      return state.sleepers.removeValue(forKey: key.sequence)
+      return key.sequence
     }
   }
 }

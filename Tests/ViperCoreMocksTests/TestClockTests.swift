@@ -60,6 +60,25 @@ import ViperCoreMocks
     try? await worker.value
   }
 
+  @Test func `has a woken sleeper queued again before the advance returns, every time`() async {
+    var misses = 0
+
+    for _ in 0..<200 {
+      let clock = TestClock(now: start)
+      let worker = Task { @MainActor in
+        try await clock.sleep(for: .seconds(1))
+        try await clock.sleep(for: .seconds(1))
+      }
+      await clock.waitUntilSleeping()
+      await clock.advance(by: .seconds(1))
+      if clock.sleeperCount != 1 { misses += 1 }
+      worker.cancel()
+      _ = await worker.result
+    }
+
+    #expect(misses == 0)
+  }
+
   @Test func `resumes ties in the order the sleepers started`() async {
     var order: [String] = []
     var tasks: [Task<Void, any Error>] = []
