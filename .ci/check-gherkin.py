@@ -15,7 +15,7 @@ import sys
 from gherkin.stream.gherkin_events import GherkinEvents
 from gherkin.stream.source_events import source_event
 
-FIELDS = ("id", "uri", "name", "language", "steps", "tags", "astNodeIds")
+FIELDS = ("id", "uri", "location", "name", "language", "steps", "tags", "astNodeIds")
 STEP_FIELDS = ("id", "text", "type", "astNodeIds", "argument")
 
 

@@ -66,7 +66,7 @@ struct GherkinBuilder {
       finishBackground()
       finishRule()
       rule = GherkinRule(
-        location: location(line),
+        location: titleLocation(line),
         tags: takeTags(),
         keyword: keyword,
         name: name
@@ -79,7 +79,7 @@ struct GherkinBuilder {
       finishScenario()
       finishBackground()
       scenario = GherkinScenario(
-        location: location(line),
+        location: titleLocation(line),
         tags: takeTags(),
         keyword: keyword,
         name: name
@@ -92,7 +92,7 @@ struct GherkinBuilder {
       }
       finishExamples()
       examples = GherkinExamples(
-        location: location(line),
+        location: titleLocation(line),
         tags: takeTags(),
         keyword: keyword,
         name: name
@@ -157,7 +157,7 @@ struct GherkinBuilder {
 
   private mutating func startFeature(_ line: GherkinLine, keyword: String, name: String) {
     feature = GherkinFeature(
-      location: location(line),
+      location: keyword.isEmpty ? location(line) : titleLocation(line),
       tags: takeTags(),
       keyword: keyword,
       name: name,
@@ -182,7 +182,11 @@ struct GherkinBuilder {
     if !pendingTags.isEmpty {
       throw error(line, "Found tags above '\(keyword):'; a background takes no tags. Remove them.")
     }
-    background = GherkinBackground(location: location(line), keyword: keyword, name: name)
+    background = GherkinBackground(
+      location: titleLocation(line),
+      keyword: keyword,
+      name: name
+    )
   }
 
   private mutating func consumeStep(
@@ -197,8 +201,13 @@ struct GherkinBuilder {
         "Expected a heading after the tags on line \(pendingTagsLine), but found a step."
       )
     }
+    var column = line.indent + 1
+    if isMarkdown {
+      let afterBullet = line.trimmed.dropFirst()
+      column += 1 + afterBullet.prefix { $0.isFastWhitespace }.count
+    }
     let step = GherkinStep(
-      location: GherkinLocation(line: line.number, column: line.indent + 1),
+      location: GherkinLocation(line: line.number, column: column),
       keyword: keyword,
       keywordType: type,
       text: text
@@ -401,6 +410,13 @@ struct GherkinBuilder {
 
   private func location(_ line: GherkinLine) -> GherkinLocation {
     GherkinLocation(line: line.number, column: line.indent + 1)
+  }
+
+  /// Returns where a heading's keyword starts: after the `#` marks and space in Markdown.
+  private func titleLocation(_ line: GherkinLine) -> GherkinLocation {
+    guard isMarkdown else { return location(line) }
+    let hashes = line.trimmed.prefix { $0 == "#" }.count
+    return GherkinLocation(line: line.number, column: line.indent + hashes + 2)
   }
 
   private func error(_ line: GherkinLine, _ message: String) -> GherkinParseError {

@@ -6,6 +6,8 @@ package struct AnyStepLibrary: Sendable {
   package let run: @MainActor @Sendable (Pickle, RunSettings) async -> ScenarioResult
   /// The library's phrases.
   package let glossary: [GlossaryEntry]
+  /// The library's parameter types.
+  package let parameterTypes: [ParameterType]
 
   /// Wraps a library.
   ///
@@ -19,6 +21,7 @@ package struct AnyStepLibrary: Sendable {
     run = { pickle, settings in
       await ScenarioRunner.run(pickle, with: library, settings: settings)
     }
+    parameterTypes = Array(library.parameterTypes.values)
     glossary = library.definitions.map { definition in
       let types: [String]
       if case .success(let expression) = definition.expression {

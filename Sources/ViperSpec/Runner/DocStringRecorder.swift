@@ -54,8 +54,9 @@ package final class DocStringRecorder: Sendable {
         replaced = opening..<(current(docString.closingLine) - 1)
         newLines = content.map { $0.isEmpty ? "" : indent + $0 }
       } else {
-        indent = String(repeating: " ", count: stepLocation.column - 1 + 2)
         opening = current(stepLocation.line) + 1
+        let stepIndent = lines[opening - 2].prefix { $0 == " " }.count
+        indent = String(repeating: " ", count: stepIndent + 2)
         replaced = (opening - 1)..<(opening - 1)
         newLines =
           [indent + "```"] + content.map { $0.isEmpty ? "" : indent + $0 } + [indent + "```"]

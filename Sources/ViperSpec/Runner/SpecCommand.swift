@@ -1,50 +1,66 @@
 import Foundation
-import TodosMocks
-import ViperSpec
 
 /// The `viper-spec` command: runs specs, lists step phrases, prints pickles.
+///
+/// It returns what to print instead of printing, so tests can check the output and status.
 @MainActor
-enum ViperSpecCommand {
-  /// Runs the command and returns its exit status.
-  static func main(_ arguments: [String], catalog: StepCatalog) async -> Int32 {
+package enum SpecCommand {
+  /// Runs the command.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name.
+  ///   - catalog: The step libraries.
+  ///   - environment: The environment, for the record mode.
+  ///   - defaultPaths: The paths to run when none are given.
+  /// - Returns: The output and exit status.
+  package static func run(
+    _ arguments: [String],
+    catalog: StepCatalog,
+    environment: [String: String],
+    defaultPaths: [String]
+  ) async -> SpecCommandOutput {
+    var output = SpecCommandOutput(status: 0, standardOutput: "", standardError: "")
     do {
-      let options = try CommandLineOptions.parse(arguments)
+      let options = try SpecCommandOptions.parse(arguments)
       switch options.command {
       case .help:
-        print(CommandLineOptions.usage)
-        return 0
+        output.standardOutput = SpecCommandOptions.usage
       case .steps:
-        print(glossary(catalog))
-        return 0
+        output.standardOutput = glossary(catalog)
       case .pickles:
-        return try pickles(options)
+        output.standardOutput = try pickles(options)
       case .run:
-        return try await run(options, catalog: catalog)
+        try await runSpecs(
+          options,
+          catalog: catalog,
+          environment: environment,
+          defaultPaths: defaultPaths,
+          output: &output
+        )
       }
     } catch {
-      FileHandle.standardError.write(Data("viper-spec: \(error.message)\n".utf8))
-      return 2
+      output.status = 2
+      output.standardError += "viper-spec: \(error.message)\n"
     }
+    return output
   }
 
-  private static func defaultPaths() -> [String] {
-    if FileManager.default.fileExists(atPath: "Specs") { return ["Specs"] }
-    return [(PackageRoot.containing(#filePath) ?? ".") + "/Specs"]
-  }
-
-  private static func run(
-    _ options: CommandLineOptions,
-    catalog: StepCatalog
-  ) async throws(UsageError) -> Int32 {
-    let paths = options.paths.isEmpty ? defaultPaths() : options.paths
+  private static func runSpecs(
+    _ options: SpecCommandOptions,
+    catalog: StepCatalog,
+    environment: [String: String],
+    defaultPaths: [String],
+    output: inout SpecCommandOutput
+  ) async throws(SpecCommandError) {
+    let paths = options.paths.isEmpty ? defaultPaths : options.paths
     let tags: TagExpression
     do {
       tags = try TagExpression(parsing: options.tags)
     } catch {
-      throw UsageError(error.description)
+      throw SpecCommandError(error.description)
     }
     guard GherkinDialect.all[options.language] != nil else {
-      throw UsageError(
+      throw SpecCommandError(
         "Unknown language '\(options.language)'. Use one of: \(GherkinDialect.all.keys.sorted().joined(separator: ", "))."
       )
     }
@@ -52,31 +68,30 @@ enum ViperSpecCommand {
     do {
       specs = try SpecRun(paths: paths, language: options.language, tags: tags)
     } catch {
-      throw UsageError(error.description)
+      throw SpecCommandError(error.description)
     }
     if let error = specs.parseErrors.first {
-      throw UsageError(error.description)
+      throw SpecCommandError(error.description)
     }
     for warning in specs.diagnostics {
-      FileHandle.standardError.write(Data("\(warning.description)\n".utf8))
+      output.standardError += "\(warning.description)\n"
     }
     guard !specs.pickles.isEmpty else {
-      FileHandle.standardError.write(Data("\(SpecRun.noScenariosMessage(in: paths))\n".utf8))
-      return 1
+      output.standardError += "\(SpecRun.noScenariosMessage(in: paths))\n"
+      output.status = 1
+      return
     }
     let settings: RunSettings
     do {
-      settings = RunSettings(
-        recordMode: try RecordMode.resolve(environment: ProcessInfo.processInfo.environment)
-      )
+      settings = RunSettings(recordMode: try RecordMode.resolve(environment: environment))
     } catch {
-      throw UsageError(error.description)
+      throw SpecCommandError(error.description)
     }
     var results: [ScenarioResult] = []
     for pickle in specs.pickles {
       results.append(await catalog.run(pickle, settings: settings))
     }
-    print(ConsoleReport.text(results))
+    output.standardOutput = ConsoleReport.text(results) + "\n"
     if let path = options.junitPath {
       try write(JUnitReport.xml(results), to: path)
     }
@@ -86,45 +101,62 @@ enum ViperSpecCommand {
       }
       try write(MarkdownReport.markdown(files: files, results: results), to: path)
     }
-    return results.contains { $0.status == .failed } ? 1 : 0
+    output.status = results.contains { $0.status == .failed } ? 1 : 0
   }
 
-  private static func pickles(_ options: CommandLineOptions) throws(UsageError) -> Int32 {
+  private static func pickles(_ options: SpecCommandOptions) throws(SpecCommandError) -> String {
     let files: [String]
     do {
       files = try SpecLoader.files(in: options.paths)
     } catch {
-      throw UsageError(error.description)
+      throw SpecCommandError(error.description)
     }
+    var lines: [String] = []
     for path in files {
       let file = SpecLoader.load(path, language: options.language)
       switch file.document {
-      case .failure(let error): print(MessageEnvelope.parseError(error))
-      case .success: for pickle in file.pickles { print(MessageEnvelope.pickle(pickle)) }
+      case .failure(let error): lines.append(MessageEnvelope.parseError(error))
+      case .success: lines += file.pickles.map(MessageEnvelope.pickle)
       }
     }
-    return 0
+    return lines.map { $0 + "\n" }.joined()
   }
 
-  private static func glossary(_ catalog: StepCatalog) -> String {
-    let entries = catalog.glossary
+  /// Returns the glossary: every distinct phrase with its parameter types, then the custom types.
+  ///
+  /// - Parameter catalog: The step libraries.
+  /// - Returns: The text.
+  package static func glossary(_ catalog: StepCatalog) -> String {
+    var seen: Set<String> = []
+    let entries = catalog.glossary.filter { seen.insert($0.phrase).inserted }
     var lines = ["Step phrases (\(entries.count)):", ""]
-    let width = min(entries.map(\.phrase.count).max() ?? 0, 70)
+    let width = min(entries.map(\.phrase.count).max() ?? 0, 60)
     for entry in entries {
-      let padding = String(repeating: " ", count: max(1, width - entry.phrase.count + 2))
+      let padding = String(repeating: " ", count: max(2, width - entry.phrase.count + 2))
       var notes = entry.parameterTypes.map { "{\($0)}" }
-      if entry.isTranscript { notes.append("compares the fenced block below the step") }
+      if entry.isTranscript { notes.append("compares the fenced block under the step") }
       let note = notes.isEmpty ? "" : padding + "— " + notes.joined(separator: ", ")
       lines.append("  \(entry.phrase)\(note)")
     }
-    return lines.joined(separator: "\n")
+    let builtIn = Set(ParameterType.builtIn.map(\.name))
+    var seenTypes: Set<String> = []
+    let custom = catalog.parameterTypes.filter {
+      !builtIn.contains($0.name) && seenTypes.insert($0.name).inserted
+    }.sorted { $0.name < $1.name }
+    lines += ["", "Parameter types:", ""]
+    lines.append("  {int} -?\\d+, {float} a decimal number, {word} text without spaces,")
+    lines.append("  {string} text in \"double\" or 'single' quotes, {} anything")
+    for type in custom {
+      lines.append("  {\(type.name)} \(type.regex)")
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func write(_ text: String, to path: String) throws(UsageError) {
+  private static func write(_ text: String, to path: String) throws(SpecCommandError) {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw UsageError("Could not write \(path): \(error.localizedDescription)")
+      throw SpecCommandError("Could not write \(path): \(error.localizedDescription)")
     }
   }
 }

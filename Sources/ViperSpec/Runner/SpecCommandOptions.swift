@@ -1,20 +1,32 @@
 /// The parsed command line of `viper-spec`.
-struct CommandLineOptions: Equatable {
-  enum Command: Equatable {
+package struct SpecCommandOptions: Equatable, Sendable {
+  /// What the command does.
+  package enum Command: Equatable, Sendable {
+    /// Runs specs.
     case run
+    /// Lists step phrases.
     case steps
+    /// Prints pickles.
     case pickles
+    /// Prints the usage.
     case help
   }
 
-  var command = Command.run
-  var paths: [String] = []
-  var junitPath: String?
-  var markdownPath: String?
-  var tags = ""
-  var language = "en"
+  /// What the command does.
+  package var command = Command.run
+  /// The spec files and folders.
+  package var paths: [String] = []
+  /// Where to write a JUnit report.
+  package var junitPath: String?
+  /// Where to write a Markdown report.
+  package var markdownPath: String?
+  /// The tag expression.
+  package var tags = ""
+  /// The keywords' language for Markdown specs.
+  package var language = "en"
 
-  static let usage = """
+  /// The help text.
+  package static let usage = """
     USAGE: viper-spec [PATH …] [--tags EXPR] [--language CODE] [--junit PATH] [--markdown PATH]
            viper-spec steps
            viper-spec pickles PATH …
@@ -30,9 +42,15 @@ struct CommandLineOptions: Equatable {
       pickles           Prints each compiled scenario as a Cucumber Messages pickle, one per line.
     """
 
-  /// Parses arguments, without the program name.
-  static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
-    var options = CommandLineOptions()
+  /// Parses arguments.
+  ///
+  /// - Parameter arguments: The arguments without the program name.
+  /// - Returns: The options.
+  /// - Throws: A `SpecCommandError` for an unknown option or a missing value.
+  package static func parse(
+    _ arguments: [String]
+  ) throws(SpecCommandError) -> SpecCommandOptions {
+    var options = SpecCommandOptions()
     var remaining = arguments[...]
     if let first = remaining.first {
       switch first {
@@ -50,9 +68,9 @@ struct CommandLineOptions: Equatable {
       }
     }
     while let argument = remaining.popFirst() {
-      func value() throws(UsageError) -> String {
+      func value() throws(SpecCommandError) -> String {
         guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw UsageError("\(argument) needs a value. Run viper-spec --help for usage.")
+          throw SpecCommandError("\(argument) needs a value. Run viper-spec --help for usage.")
         }
         return next
       }
@@ -64,16 +82,16 @@ struct CommandLineOptions: Equatable {
       case "--help", "-h": options.command = .help
       default:
         guard !argument.hasPrefix("-") else {
-          throw UsageError("Unknown option '\(argument)'. Run viper-spec --help for usage.")
+          throw SpecCommandError("Unknown option '\(argument)'. Run viper-spec --help for usage.")
         }
         options.paths.append(argument)
       }
     }
     if options.command == .steps, !options.paths.isEmpty {
-      throw UsageError("'viper-spec steps' takes no paths. Run viper-spec --help for usage.")
+      throw SpecCommandError("'viper-spec steps' takes no paths. Run viper-spec --help for usage.")
     }
     if options.command == .pickles, options.paths.isEmpty {
-      throw UsageError(
+      throw SpecCommandError(
         "'viper-spec pickles' needs at least one path. Run viper-spec --help for usage."
       )
     }

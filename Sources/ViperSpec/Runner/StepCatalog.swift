@@ -28,6 +28,9 @@ public struct StepCatalog: Sendable {
     libraries.append(AnyStepLibrary(library))
   }
 
+  /// Every parameter type of every library.
+  package var parameterTypes: [ParameterType] { libraries.flatMap(\.parameterTypes) }
+
   /// Every phrase of every library, in registration order.
   package var glossary: [GlossaryEntry] { libraries.flatMap(\.glossary) }
 

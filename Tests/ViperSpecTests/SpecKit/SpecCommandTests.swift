@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import ViperSpec
+
+@Suite struct SpecCommandTests {
+  @MainActor
+  private func run(
+    _ arguments: [String],
+    environment: [String: String] = [:]
+  ) async
+    -> SpecCommandOutput
+  {
+    var catalog = StepCatalog(CounterWorld.steps)
+    catalog.add(JapaneseCounterWorld.steps)
+    return await SpecCommand.run(
+      arguments,
+      catalog: catalog,
+      environment: environment,
+      defaultPaths: [Fixture.folder.path]
+    )
+  }
+
+  @Test @MainActor func `runs the default folder and prints a summary line`() async {
+    let output = await run([])
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasSuffix("8 scenarios (7 passed, 0 failed, 1 pending)\n"))
+    #expect(
+      output.standardOutput.contains("  ✓ Tapping once adds one\n      ✓ Given a counter at 0\n")
+    )
+    #expect(output.standardOutput.contains("  ⏸ Resetting the counter  (pending)\n"))
+  }
+
+  @Test @MainActor func `exits 1 and prints the failure with a diff when a transcript differs`()
+    async throws
+  {
+    let path = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* When the user taps 1 time\n* Then the view shows\n  ```\n  render: 2\n  ```\n",
+      named: "mismatch.feature.md"
+    )
+
+    let output = await run([path])
+
+    #expect(output.status == 1)
+    #expect(output.standardOutput.contains("      ✗ Then the view shows"))
+    #expect(output.standardOutput.contains("-render: 2"))
+    #expect(output.standardOutput.contains("+render: 1"))
+    #expect(output.standardOutput.hasSuffix("1 scenario (0 passed, 1 failed, 0 pending)\n"))
+  }
+
+  @Test @MainActor func `filters scenarios by tag expression`() async {
+    let output = await run(["--tags", "@slow"])
+
+    #expect(output.standardOutput.hasSuffix("2 scenarios (2 passed, 0 failed, 0 pending)\n"))
+  }
+
+  @Test @MainActor func `fails a folder with no scenarios`() async throws {
+    let path = try TemporarySpec.write("# Feature: Nothing yet\n", named: "empty.feature.md")
+
+    let output = await run([path])
+
+    #expect(output.status == 1)
+    #expect(output.standardError.hasPrefix("Expected scenarios in \(path), but found none."))
+  }
+
+  @Test @MainActor func `reads Markdown with Japanese keywords when asked`() async throws {
+    let path = try TemporarySpec.write(
+      "# 機能: 数える\n## シナリオ: 一回\n* もし ユーザーが 2 回タップする\n* ならば カウンターは 2 を表示する\n",
+      named: "ja.feature.md"
+    )
+
+    let output = await run(["--language", "ja", path])
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending)\n"))
+  }
+
+  @Test @MainActor func `prints one pickle envelope per scenario and a parse error envelope`()
+    async throws
+  {
+    let bad = try TemporarySpec.write("# Feature: A\n`@tag`\n", named: "bad.feature.md")
+
+    let output = await run(["pickles", Fixture.path("counter.feature.md"), bad])
+
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.count == 7)
+    #expect(lines.first?.hasPrefix("{\"pickle\":{\"id\":\"") == true)
+    #expect(lines.last?.hasPrefix("{\"parseError\":{\"source\":{\"uri\":\"\(bad)\"") == true)
+  }
+
+  @Test @MainActor func `lists each step phrase once with its parameter types`() async {
+    let output = await run(["steps"])
+
+    #expect(output.standardOutput.contains("  the user taps {int} time(s)"))
+    #expect(output.standardOutput.contains("— {int}"))
+    #expect(output.standardOutput.contains("the view shows"))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "viper-spec: Unknown option '--bogus'. Run viper-spec --help for usage.\n"),
+    (["--tags"], "viper-spec: --tags needs a value. Run viper-spec --help for usage.\n"),
+    (["Specs/missing"], "viper-spec: Specs/missing: No such file or folder.\n"),
+    (
+      ["pickles"],
+      "viper-spec: 'viper-spec pickles' needs at least one path. Run viper-spec --help for usage.\n"
+    ),
+    (
+      ["--tags", "@a and"],
+      "viper-spec: Invalid tag expression '@a and': It ends where a tag was expected. Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'.\n"
+    ),
+    (["--language", "xx"], "viper-spec: Unknown language 'xx'. Use one of: en, ja.\n"),
+  ])
+  @MainActor func `rejects bad arguments with one line and status 2`(
+    _ arguments: [String],
+    _ message: String
+  ) async {
+    let output = await run(arguments)
+
+    #expect(output.status == 2)
+    #expect(output.standardError == message)
+  }
+
+  @Test @MainActor func `rejects a file that does not parse with its line and status 2`()
+    async throws
+  {
+    let path = try TemporarySpec.write(
+      "# Feature: A\n## Scenario: B\n* Given a counter at 0\n  ```\n",
+      named: "open.feature.md"
+    )
+
+    let output = await run([path])
+
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == "viper-spec: \(path):5: error: Expected a closing ``` for the doc string opened on line 4, but the file ended.\n"
+    )
+  }
+}
