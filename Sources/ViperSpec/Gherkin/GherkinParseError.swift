@@ -7,5 +7,17 @@ package struct GherkinParseError: Error, Equatable, Sendable, CustomStringConver
   /// What the parser found and what it expected.
   package var message: String
 
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - uri: The spec file.
+  ///   - location: Where the parser stopped.
+  ///   - message: What the parser found and what it expected.
+  package init(uri: String, location: GherkinLocation, message: String) {
+    self.uri = uri
+    self.location = location
+    self.message = message
+  }
+
   package var description: String { "\(uri):\(location.line): error: \(message)" }
 }

@@ -5,5 +5,15 @@ package struct SpecLoadError: Error, Equatable, Sendable, CustomStringConvertibl
   /// What went wrong.
   package let message: String
 
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - path: The path as given.
+  ///   - message: What went wrong.
+  package init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
   package var description: String { "\(path): \(message)" }
 }

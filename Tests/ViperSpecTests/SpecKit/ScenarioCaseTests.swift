@@ -51,6 +51,21 @@ import ViperSpecTesting
     #expect(cases.count == 3)
   }
 
+  @Test func `records a failure as an issue at the spec file and line of the step`() async throws {
+    let path = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Then the counter shows 5\n",
+      named: "issue.feature.md"
+    )
+    let scenario = try #require(SpecSuite.scenarios(in: path, relativeTo: #filePath).first)
+
+    await withKnownIssue {
+      await scenario.run(with: CounterWorld.steps, environment: [:])
+    } matching: { issue in
+      issue.sourceLocation?.filePath == path && issue.sourceLocation?.line == 3
+        && issue.comments.first?.rawValue.hasPrefix("Step failed at \(path):3") == true
+    }
+  }
+
   private func folder(_ path: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(path).path
