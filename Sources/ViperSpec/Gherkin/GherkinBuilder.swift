@@ -291,10 +291,13 @@ struct GherkinBuilder {
   }
 
   private mutating func consumeDocStringLine(_ line: GherkinLine) {
-    guard var open = docString else { return }
+    guard let open = docString else { return }
     if line.trimmed.hasUTF8Prefix(open.separator) {
-      let escaped = open.separator.map { "\\\($0)" }.joined()
-      let content = open.lines.joined(separator: "\n").replacingAll(escaped, with: open.separator)
+      var content = open.lines.joined(separator: "\n")
+      if content.utf8.contains(0x5C) {
+        let escaped = open.separator.map { "\\\($0)" }.joined()
+        content = content.replacingAll(escaped, with: open.separator)
+      }
       lastStep?.argument = .docString(
         GherkinDocString(
           location: GherkinLocation(line: open.line, column: open.column),
@@ -308,8 +311,7 @@ struct GherkinBuilder {
       docString = nil
       return
     }
-    open.lines.append(line.removingIndent(open.indent))
-    docString = open
+    docString?.lines.append(line.removingIndent(open.indent))
   }
 
   private mutating func consumeOther(_ line: GherkinLine) throws(GherkinParseError) {
@@ -427,19 +429,10 @@ struct GherkinBuilder {
     diagnostics.append(GherkinDiagnostic(uri: uri, location: location(line), message: message))
   }
 
-  /// Returns the text after the heading marks of a Markdown heading (`#{1,6}` and one space).
-  private func headingText(_ line: GherkinLine) -> Substring? {
-    let hashes = line.trimmed.prefix { $0 == "#" }.count
-    guard (1...6).contains(hashes) else { return nil }
-    let rest = line.trimmed.dropFirst(hashes)
-    guard let space = rest.first, space.isWhitespace else { return nil }
-    return rest.dropFirst()
-  }
-
   private func title(_ line: GherkinLine, _ keywords: [String]) -> (String, String)? {
     let text: Substring
     if isMarkdown {
-      guard let heading = headingText(line) else { return nil }
+      guard let heading = line.heading else { return nil }
       text = heading
     } else {
       text = line.trimmed
@@ -447,7 +440,7 @@ struct GherkinBuilder {
     for keyword in keywords where text.hasUTF8Prefix(keyword) {
       let rest = text.dropFirst(keyword.count)
       guard rest.first == ":" else { continue }
-      return (keyword, String(rest.dropFirst()).trimmedWhitespace)
+      return (keyword, rest.dropFirst().trimmedWhitespace)
     }
     return nil
   }
@@ -455,7 +448,7 @@ struct GherkinBuilder {
   private func headingWithoutColon(_ line: GherkinLine) -> String? {
     let text: Substring
     if isMarkdown {
-      guard let heading = headingText(line) else { return nil }
+      guard let heading = line.heading else { return nil }
       text = heading.drop { $0.isWhitespace }
     } else {
       text = line.trimmed
@@ -470,14 +463,18 @@ struct GherkinBuilder {
   private func step(_ line: GherkinLine) -> (String, GherkinStepKeywordType, String)? {
     var text = line.trimmed
     if isMarkdown {
-      guard let bullet = text.first, bullet == "*" || bullet == "+" || bullet == "-" else {
+      guard let bullet = text.utf8.first, bullet == 0x2A || bullet == 0x2B || bullet == 0x2D
+      else {
         return nil
       }
-      text = text.dropFirst().drop { $0.isWhitespace }
+      var rest = text.utf8.dropFirst()
+      while let byte = rest.first, byte == 0x20 || byte == 0x09 { rest = rest.dropFirst() }
+      text = Substring(rest)
+      if let first = text.first, first.isWhitespace { text = text.drop { $0.isWhitespace } }
     }
     for (keyword, type) in dialect.steps where text.hasUTF8Prefix(keyword) {
       if isMarkdown, keyword == "* " { continue }
-      return (keyword, type, String(text.dropFirst(keyword.count)).trimmedWhitespace)
+      return (keyword, type, Substring(text.utf8.dropFirst(keyword.utf8.count)).trimmedWhitespace)
     }
     return nil
   }

@@ -41,13 +41,18 @@ package struct GherkinParser: Sendable {
       )
     }
     var builder = GherkinBuilder(uri: uri, format: format, dialect: dialect)
-    var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    for (index, raw) in lines.enumerated() {
-      let content = raw.last == 0x0D ? raw.dropLast() : raw
-      try builder.consume(GherkinLine(Substring(content), number: index + 1))
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var number = 0
+    while start < bytes.endIndex {
+      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+      var content = bytes[start..<end]
+      if content.last == 0x0D { content = content.dropLast() }
+      number += 1
+      try builder.consume(GherkinLine(Substring(content), number: number))
+      start = end == bytes.endIndex ? end : bytes.index(after: end)
     }
-    var document = try builder.finish(lineCount: lines.count)
+    var document = try builder.finish(lineCount: number)
     document.assignIDs()
     return document
   }
