@@ -256,6 +256,8 @@ struct GherkinBuilder {
           "Expected \(first.cells.count) cells like the table's first row, but found \(cells.count)."
         )
       }
+      step.argument = nil
+      lastStep = step  // Releases the stored rows so the append below does not copy them.
       rows.append(row)
       step.argument = .dataTable(rows)
     case .docString?:
@@ -484,7 +486,7 @@ struct GherkinBuilder {
   }
 
   private func markdownTags(_ line: GherkinLine) -> [GherkinTag]? {
-    guard line.contains(byte: 0x60) else { return nil }
+    guard line.containsTagMark else { return nil }
     var tags: [GherkinTag] = []
     let characters = Array(line.trimmed)
     var index = 0
@@ -535,10 +537,10 @@ struct GherkinBuilder {
 
   private func isSeparatorRow(_ cells: [GherkinTableCell]) -> Bool {
     cells.contains { cell in
-      var value = Substring(cell.value)
-      if value.first == ":" { value = value.dropFirst() }
-      if value.last == ":" { value = value.dropLast() }
-      return !value.isEmpty && value.allSatisfy { $0 == "-" }
+      var value = cell.value.utf8[...]
+      if value.first == 0x3A { value = value.dropFirst() }
+      if value.last == 0x3A { value = value.dropLast() }
+      return !value.isEmpty && value.allSatisfy { $0 == 0x2D }
     }
   }
 

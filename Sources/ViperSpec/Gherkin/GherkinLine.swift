@@ -51,9 +51,14 @@ struct GherkinLine {
     }
   }
 
-  /// Whether the line contains a byte, such as a backtick, checked without decoding characters.
-  func contains(byte: UInt8) -> Bool {
-    text.utf8.contains(byte)
+  /// Whether the line contains a backtick followed by `@`, the start of a Markdown tag.
+  var containsTagMark: Bool {
+    var previous: UInt8 = 0
+    for byte in trimmed.utf8 {
+      if previous == 0x60, byte == 0x40 { return true }
+      previous = byte
+    }
+    return false
   }
 
   var isEmpty: Bool { trimmed.isEmpty }
