@@ -67,7 +67,14 @@ public enum SpecSuite {
         )
       )
     }
-    cases += run.pickles.map { ScenarioCase(content: .scenario($0)) }
+    var warned: Set<String> = []
+    for pickle in run.pickles {
+      var scenario = ScenarioCase(content: .scenario(pickle))
+      if warned.insert(pickle.uri).inserted {
+        scenario.warnings = run.diagnostics.filter { $0.uri == pickle.uri }
+      }
+      cases.append(scenario)
+    }
     if cases.isEmpty {
       cases.append(
         ScenarioCase(

@@ -66,6 +66,17 @@ import ViperSpecTesting
     }
   }
 
+  @Test func `carries a file's warnings on its first scenario only`() throws {
+    let path = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Given a counter at 0\n## Scenario: T\n* Given a counter at 1\n### Examples\n",
+      named: "warnings.feature.md"
+    )
+
+    let cases = SpecSuite.scenarios(in: path, relativeTo: #filePath)
+
+    #expect(cases.map { $0.warnings.map(\.location.line) } == [[6], []])
+  }
+
   private func folder(_ path: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(path).path
