@@ -26,7 +26,7 @@ public enum AddTodoSteps {
       let expected = try arguments.string(0)
       let message = world.view.states.last?.message
       guard message == expected else {
-        throw StepArgumentError(
+        throw StepFailure(
           "Expected the form to say \"\(expected)\", but it says \(message.map { "\"\($0)\"" } ?? "nothing")."
         )
       }
@@ -36,7 +36,7 @@ public enum AddTodoSteps {
       let due = try world.todos.date(try arguments.value(1, as: DateComponents.self))
       let state = world.view.states.last
       guard state?.title == title, state?.dueDate == due else {
-        throw StepArgumentError(
+        throw StepFailure(
           "Expected the form to keep \"\(title)\" due \(due), but it shows \(String(describing: state))."
         )
       }

@@ -44,7 +44,7 @@ public enum TodoDetailSteps {
       let expected = try arguments.string(1) == "done"
       let todo = world.todos.store.contents.first { $0.title == title }
       guard todo?.isCompleted == expected else {
-        throw StepArgumentError(
+        throw StepFailure(
           "Expected \"\(title)\" to be \(expected ? "done" : "not done") in the store, but it is \(todo.map { $0.isCompleted ? "done" : "not done" } ?? "missing")."
         )
       }

@@ -113,7 +113,7 @@ public enum TodosSteps {
       let titles = todos(world).storedTitles()
       let expected = try arguments.int(0)
       guard titles.count == expected else {
-        throw StepArgumentError(
+        throw StepFailure(
           "Expected the store to hold \(expected) to-do(s), but it holds \(titles.count): \(titles)"
         )
       }

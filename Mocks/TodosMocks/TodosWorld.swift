@@ -151,14 +151,14 @@ public final class TodosWorld {
   /// Returns the entries recorded since the last call, failing on any failure the doubles reported.
   ///
   /// - Returns: The transcript.
-  /// - Throws: A `StepArgumentError` with the failures, such as an unstubbed mock call.
+  /// - Throws: A `StepFailure` with the failures, such as an unstubbed mock call.
   public func takeTranscript() throws -> String {
     let failures = failureLog.messages.withLock { messages in
       defer { messages = [] }
       return messages
     }
     if !failures.isEmpty {
-      throw StepArgumentError(failures.joined(separator: "\n\n"))
+      throw StepFailure(failures.joined(separator: "\n\n"))
     }
     return journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
   }

@@ -100,7 +100,7 @@ package struct CucumberExpression: Sendable {
   package func match(_ text: String) -> [String]? {
     var bytes = Array(text.utf8)
     return bytes.withUnsafeMutableBufferPointer { buffer in
-      var matcher = Matcher(bytes: UnsafeBufferPointer(buffer), types: parameterTypes)
+      var matcher = ExpressionMatcher(bytes: UnsafeBufferPointer(buffer), types: parameterTypes)
       guard matcher.match(nodes[...], at: 0, then: { $0 == buffer.count }) else { return nil }
       return matcher.captures.map { String(decoding: buffer[$0.0..<$0.1], as: UTF8.self) }
     }

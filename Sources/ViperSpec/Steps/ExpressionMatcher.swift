@@ -1,7 +1,7 @@
 import Foundation
 
 /// The backtracking matcher behind `CucumberExpression.match(_:)`.
-struct Matcher {
+struct ExpressionMatcher {
   let bytes: UnsafeBufferPointer<UInt8>
   let types: [ParameterType]
   var captures: [(Int, Int)] = []

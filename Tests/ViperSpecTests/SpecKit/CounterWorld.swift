@@ -2,10 +2,6 @@ import ViperSpec
 
 /// A toy world for the runner's tests: a counter and the values its view rendered.
 @MainActor final class CounterWorld {
-  struct Mismatch: Error, CustomStringConvertible {
-    let description: String
-  }
-
   var value = 0
   var renders: [String] = []
   var named: [String: Int] = [:]
@@ -24,7 +20,7 @@ import ViperSpec
     steps.then("the counter shows {int}") { world, arguments in
       let expected = try arguments.int(0)
       guard world.value == expected else {
-        throw Mismatch(description: "Expected \(expected), but the counter shows \(world.value).")
+        throw StepFailure("Expected \(expected), but the counter shows \(world.value).")
       }
     }
     steps.transcript("the view shows") { world, _ in
@@ -38,7 +34,7 @@ import ViperSpec
     steps.then("the counter named {string} shows {int}") { world, arguments in
       let name = try arguments.string(0)
       guard world.named[name] == (try arguments.int(1)) else {
-        throw Mismatch(description: "Counter \(name) shows \(world.named[name] ?? 0).")
+        throw StepFailure("Counter \(name) shows \(world.named[name] ?? 0).")
       }
     }
     return steps

@@ -14,7 +14,7 @@ import ViperSpec
     }
     steps.then("カウンターは {int} を表示する") { world, arguments in
       guard world.value == (try arguments.int(0)) else {
-        throw CounterWorld.Mismatch(description: "カウンターは \(world.value) を表示しています。")
+        throw StepFailure("カウンターは \(world.value) を表示しています。")
       }
     }
     return steps
