@@ -39,14 +39,18 @@ public enum TodoDetailSteps {
         )
       )
     }
-    steps.then("{string} is marked {word} in the store") { world, arguments in
-      let title = try arguments.string(0)
-      let expected = try arguments.string(1) == "done"
-      let todo = world.todos.store.contents.first { $0.title == title }
-      guard todo?.isCompleted == expected else {
-        throw StepFailure(
-          "Expected \"\(title)\" to be \(expected ? "done" : "not done") in the store, but it is \(todo.map { $0.isCompleted ? "done" : "not done" } ?? "missing")."
-        )
+    for (phrase, done) in [
+      ("{string} is done in the store", true), ("{string} is not done in the store", false),
+    ] {
+      steps.then(phrase) { world, arguments in
+        let title = try arguments.string(0)
+        let todo = world.todos.store.contents.first { $0.title == title }
+        guard let todo, todo.isCompleted == done else {
+          let actual = todo.map { $0.isCompleted ? "done" : "not done" } ?? "missing"
+          throw StepFailure(
+            "Expected \"\(title)\" to be \(done ? "done" : "not done") in the store, but it is \(actual)."
+          )
+        }
       }
     }
     return steps
