@@ -1,5 +1,6 @@
 import Foundation
 import Todos
+import ViperCoreMocks
 public import ViperSpec
 
 /// The steps of the upcoming specs in `Specs/todos/upcoming.feature.md`.
@@ -22,6 +23,18 @@ public enum UpcomingSteps {
         due: try world.todos.date(try arguments.value(1, as: DateComponents.self))
       )
       await world.presenter().addTodoDidSave(todo)
+    }
+    steps.when("the screen stays open until {date} at {time}") { world, arguments in
+      let presenter = world.presenter()
+      let until = try world.todos.date(
+        try arguments.value(0, as: DateComponents.self),
+        at: try arguments.value(1, as: DateComponents.self)
+      )
+      let refresh = Task { await presenter.keepFresh() }
+      await world.todos.clock.waitUntilSleeping()
+      await world.todos.clock.advance(to: until)
+      refresh.cancel()
+      await refresh.value
     }
     steps.when("予定の画面が表示される") { world, _ in
       await world.presenter().viewAppeared()
