@@ -109,6 +109,12 @@ public enum TodosSteps {
     library.transcript("the recorder shows") { world, _ in
       try todos(world).takeTranscript()
     }
+    library.given("the store cannot be read") { world, _ in
+      todos(world).store.failNextRead(with: .io(path: "todos.json", reason: "disk unavailable"))
+    }
+    library.given("the store cannot be written") { world, _ in
+      todos(world).store.failNextWrite(with: .io(path: "todos.json", reason: "disk full"))
+    }
     library.then("the store holds {int} to-do(s)") { world, arguments in
       let titles = todos(world).storedTitles()
       let expected = try arguments.int(0)

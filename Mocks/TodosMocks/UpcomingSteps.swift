@@ -24,6 +24,9 @@ public enum UpcomingSteps {
       )
       await world.presenter().addTodoDidSave(todo)
     }
+    steps.when("the add form is cancelled") { world, _ in
+      await world.presenter().addTodoDidCancel()
+    }
     steps.when("the screen stays open until {date} at {time}") { world, arguments in
       let presenter = world.presenter()
       let until = try world.todos.date(
