@@ -24,7 +24,7 @@ package enum SpecCommand {
       let options = try SpecCommandOptions.parse(arguments)
       switch options.command {
       case .help:
-        output.standardOutput = SpecCommandOptions.usage
+        output.standardOutput = SpecCommandOptions.usage + "\n"
       case .steps:
         output.standardOutput = glossary(catalog)
       case .pickles:

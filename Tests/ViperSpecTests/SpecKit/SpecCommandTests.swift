@@ -31,6 +31,14 @@ import ViperSpec
     #expect(output.standardOutput.contains("  ⏸ Resetting the counter  (pending)\n"))
   }
 
+  @Test @MainActor func `prints the usage as whole lines for --help`() async {
+    let output = await run(["--help"])
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasPrefix("USAGE: viper-spec [PATH …]"))
+    #expect(output.standardOutput.hasSuffix("one per line.\n"))
+  }
+
   @Test @MainActor func `exits 1 and prints the failure with a diff when a transcript differs`()
     async throws
   {
