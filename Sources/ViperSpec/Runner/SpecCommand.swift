@@ -130,9 +130,9 @@ package enum SpecCommand {
     var seen: Set<String> = []
     let entries = catalog.glossary.filter { seen.insert($0.phrase).inserted }
     var lines = ["Step phrases (\(entries.count)):", ""]
-    let width = min(entries.map(\.phrase.count).max() ?? 0, 60)
+    let width = min(entries.map(\.phrase.terminalWidth).max() ?? 0, 60)
     for entry in entries {
-      let padding = String(repeating: " ", count: max(2, width - entry.phrase.count + 2))
+      let padding = String(repeating: " ", count: max(2, width - entry.phrase.terminalWidth + 2))
       var notes = entry.parameterTypes.map { "{\($0)}" }
       if entry.isTranscript { notes.append("compares the fenced block under the step") }
       let note = notes.isEmpty ? "" : padding + "— " + notes.joined(separator: ", ")

@@ -104,6 +104,21 @@ import ViperSpec
     #expect(output.standardOutput.contains("the view shows"))
   }
 
+  @Test @MainActor func `lines up the notes of Japanese and English phrases`() async {
+    let output = await run(["steps"])
+
+    let columns = output.standardOutput.split(separator: "\n")
+      .compactMap { line in line.range(of: "— ").map { String(line[..<$0.lowerBound]) } }
+      .map(\.terminalWidth)
+    #expect(columns.count > 2)
+    #expect(Set(columns).count == 1)
+  }
+
+  @Test(arguments: [("abc", 3), ("今日は", 6), ("ToDo一覧", 8), ("", 0)])
+  func `counts wide characters as two columns`(text: String, width: Int) {
+    #expect(text.terminalWidth == width)
+  }
+
   @Test(arguments: [
     (["--bogus"], "viper-spec: Unknown option '--bogus'. Run viper-spec --help for usage.\n"),
     (["--tags"], "viper-spec: --tags needs a value. Run viper-spec --help for usage.\n"),
