@@ -198,6 +198,19 @@ package enum ScenarioRunner {
     settings: RunSettings
   ) -> (StepStatus, String?) {
     let place = "\(pickle.uri):\(step.location.line)"
+    if case .dataTable? = step.argument {
+      return (
+        .failed,
+        """
+        Expected a fenced block under the transcript step at \(place), but found a table.
+
+        A transcript is compared, and recorded, as a fenced code block; a table cannot hold it.
+
+        To fix, replace the table with a fenced block (```), or leave the step without one and \
+        run with \(RecordMode.environmentVariable)=missing to record it.
+        """
+      )
+    }
     var expected: String?
     if case .docString(let content, _)? = step.argument { expected = content }
     let normalizedActual = TranscriptComparison.normalized(actual)

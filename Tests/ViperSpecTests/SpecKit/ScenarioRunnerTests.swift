@@ -6,12 +6,13 @@ import ViperSpec
   @MainActor
   private func run(
     _ text: String,
-    path: String = "Specs/counter.feature.md"
+    path: String = "Specs/counter.feature.md",
+    settings: RunSettings = RunSettings()
   ) async -> [ScenarioResult] {
     var results: [ScenarioResult] = []
     for pickle in SpecLoader.parse(text, path: path).pickles {
       results.append(
-        await ScenarioRunner.run(pickle, with: CounterWorld.steps, settings: RunSettings())
+        await ScenarioRunner.run(pickle, with: CounterWorld.steps, settings: settings)
       )
     }
     return results
@@ -110,6 +111,32 @@ import ViperSpec
     #expect(message.contains("-render: 3"))
     #expect(message.contains("+render: 2"))
     #expect(message.hasSuffix("To re-record it in place, run with VIPERSPEC_RECORD=all."))
+  }
+
+  @Test @MainActor func `refuses a table under a transcript step instead of recording over it`()
+    async
+  {
+    let text = """
+      # Feature: Transcripts
+      ## Scenario: Table instead of a block
+      * When the user taps 2 times
+      * Then the view shows
+        | render: 1 |
+      """
+
+    let result = await run(
+      text,
+      path: "/nonexistent/counter.feature.md",
+      settings: RunSettings(recordMode: .missing)
+    )[0]
+
+    #expect(result.status == .failed)
+    #expect(
+      result.failures.first?.message.hasPrefix(
+        "Expected a fenced block under the transcript step at /nonexistent/counter.feature.md:4, "
+          + "but found a table."
+      ) == true
+    )
   }
 
   @Test @MainActor func `reports a scenario tagged wip as pending without running it`() async {
