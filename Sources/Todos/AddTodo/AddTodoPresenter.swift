@@ -5,7 +5,8 @@ public import ViperCore
 ///
 /// Save persists, then dismisses, then tells the delegate; cancel dismisses, then tells the
 /// delegate. A refused or failed save dismisses nothing and renders the user's title and due date
-/// again with the reason.
+/// again with the reason, and with the minimum due date read anew, so a form left open past
+/// midnight never offers yesterday.
 @MainActor
 public final class AddTodoPresenter: AddTodoPresenting {
   private weak var view: (any AddTodoDisplaying)?
@@ -13,7 +14,6 @@ public final class AddTodoPresenter: AddTodoPresenting {
   private let interactor: any AddTodoInteracting
   private let router: any AddTodoRouting
   private let text: TodosText
-  private var minimumDueDate: Date?
 
   /// Creates the presenter.
   ///
@@ -39,7 +39,6 @@ public final class AddTodoPresenter: AddTodoPresenting {
 
   public func viewAppeared() async {
     let minimum = await interactor.startOfToday()
-    minimumDueDate = minimum
     view?.render(AddTodoViewState(title: "", dueDate: minimum, minimumDueDate: minimum))
   }
 
@@ -49,7 +48,7 @@ public final class AddTodoPresenter: AddTodoPresenting {
       router.dismiss()
       await delegate?.addTodoDidSave(todo)
     } catch {
-      let minimum = await knownStartOfToday()
+      let minimum = await interactor.startOfToday()
       view?.render(
         AddTodoViewState(
           title: title,
@@ -64,13 +63,6 @@ public final class AddTodoPresenter: AddTodoPresenting {
   public func cancelTapped() async {
     router.dismiss()
     await delegate?.addTodoDidCancel()
-  }
-
-  private func knownStartOfToday() async -> Date {
-    if let minimumDueDate { return minimumDueDate }
-    let minimum = await interactor.startOfToday()
-    minimumDueDate = minimum
-    return minimum
   }
 
   private func message(for error: AddTodoError) -> String {

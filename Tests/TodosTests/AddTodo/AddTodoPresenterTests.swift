@@ -93,8 +93,33 @@ import ViperSpecTesting
       interactor.startOfToday()
       view.render(title: "", due: 2014-05-21T00:00:00Z, minimum: 2014-05-21T00:00:00Z)
       interactor.addTodo(title: "   ", dueDate: 2014-05-23T12:00:00Z)
+      interactor.startOfToday()
       view.render(title: "   ", due: 2014-05-23T12:00:00Z, minimum: 2014-05-21T00:00:00Z)
         message: "Enter a title."
+      """
+    )
+  }
+
+  @Test(.tags(.regression))
+  func `reads the minimum due date anew when a form left open past midnight refuses a date`()
+    async
+  {
+    interactor.startOfTodayStub.returns(sequence: [startOfToday, Fixtures.date(2014, 5, 22, 0)])
+    interactor.addTodo.fails(with: .dueDateInPast)
+    let presenter = presenter()
+    await presenter.viewAppeared()
+
+    await presenter.saveTapped(title: "Milk", dueDate: Fixtures.date(2014, 5, 21))
+
+    expectTranscript(
+      journal,
+      """
+      interactor.startOfToday()
+      view.render(title: "", due: 2014-05-21T00:00:00Z, minimum: 2014-05-21T00:00:00Z)
+      interactor.addTodo(title: "Milk", dueDate: 2014-05-21T12:00:00Z)
+      interactor.startOfToday()
+      view.render(title: "Milk", due: 2014-05-21T12:00:00Z, minimum: 2014-05-22T00:00:00Z)
+        message: "Choose a due date from today on."
       """
     )
   }
