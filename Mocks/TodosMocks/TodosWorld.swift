@@ -62,7 +62,8 @@ public final class TodosWorld {
     components.hour = time?.hour ?? 12
     components.minute = time?.minute ?? 0
     guard let date = settings.calendar.date(from: components),
-      settings.calendar.component(.day, from: date) == day.day
+      settings.calendar.dateComponents([.year, .month, .day], from: date)
+        == DateComponents(year: day.year, month: day.month, day: day.day)
     else {
       throw StepArgumentError("\(day) is not a day of the Gregorian calendar.")
     }
