@@ -22,7 +22,7 @@ public enum TodoDetailSteps {
       await world.presenter().completionToggled()
     }
     steps.when("the user taps delete") { world, _ in
-      world.presenter().deleteTapped()
+      await world.presenter().deleteTapped()
     }
     steps.when("the user confirms deleting {string}") { world, arguments in
       let id = try world.todos.id(of: try arguments.string(0))

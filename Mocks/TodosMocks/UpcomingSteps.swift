@@ -15,7 +15,7 @@ public enum UpcomingSteps {
       await world.presenter().viewAppeared()
     }
     steps.when("the user taps the add button") { world, _ in
-      world.presenter().addTapped()
+      await world.presenter().addTapped()
     }
     steps.when("a to-do {string} due {date} is saved from the add form") { world, arguments in
       let todo = try await world.todos.seed(

@@ -71,7 +71,7 @@ public protocol TodoDetailPresenting: AnyObject {
   func completionToggled() async
 
   /// Asks for confirmation before deleting, naming the to-do.
-  func deleteTapped()
+  func deleteTapped() async
 
   /// Handles the action the user chose in an alert the router showed.
   ///

@@ -61,7 +61,7 @@ public final class TodoDetailPresenter: TodoDetailPresenting {
     }
   }
 
-  public func deleteTapped() {
+  public func deleteTapped() async {
     guard let shown else { return }
     router.showDeleteConfirmation(DeleteConfirmation.alert(for: shown, text: text))
   }

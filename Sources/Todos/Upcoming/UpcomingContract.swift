@@ -106,7 +106,7 @@ public protocol UpcomingPresenting: AddTodoModuleDelegate {
   func viewAppeared() async
 
   /// Handles the "+" button by presenting the add form.
-  func addTapped()
+  func addTapped() async
 
   /// Regroups the list at every midnight until the calling task is cancelled.
   ///

@@ -42,7 +42,7 @@ public final class UpcomingPresenter: UpcomingPresenting {
     await reload()
   }
 
-  public func addTapped() {
+  public func addTapped() async {
     router.presentAddTodo()
   }
 

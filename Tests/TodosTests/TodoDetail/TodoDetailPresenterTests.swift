@@ -183,7 +183,7 @@ import ViperSpecTesting
     _ = journal.takeUnassertedEntries()
 
     await presenter.completionToggled()
-    presenter.deleteTapped()
+    await presenter.deleteTapped()
 
     expectTranscript(journal, "")
   }
@@ -191,7 +191,7 @@ import ViperSpecTesting
   @Test func `asks before deleting, naming the to-do`() async {
     let presenter = await shownPresenter()
 
-    presenter.deleteTapped()
+    await presenter.deleteTapped()
 
     expectTranscript(
       journal,

@@ -25,7 +25,7 @@ import ViperSpecTesting
     )
     let presenter = try #require(view.presenter)
     await presenter.viewAppeared()
-    presenter.addTapped()
+    await presenter.addTapped()
 
     expectTranscript(
       journal,
@@ -83,7 +83,7 @@ import ViperSpecTesting
       navigator: navigator
     )
     await upcomingView.appear()
-    upcoming.addTapped()
+    await upcoming.addTapped()
     let addView = AddTodoRecorderView(journal: journal)
     let add = AddTodoModule.assemble(
       view: addView,

@@ -89,8 +89,8 @@ import ViperSpecTesting
     )
   }
 
-  @Test(.tags(.ported)) func `presents the add form as a modal when plus is tapped`() {
-    presenter().addTapped()
+  @Test(.tags(.ported)) func `presents the add form as a modal when plus is tapped`() async {
+    await presenter().addTapped()
 
     expectTranscript(journal, "router.presentAddTodo()")
   }
