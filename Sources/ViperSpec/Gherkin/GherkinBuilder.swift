@@ -55,7 +55,17 @@ struct GherkinBuilder {
       return
     }
     if case (let keyword, _)? = title(line, dialect.feature) {
-      throw error(line, "Found a second '\(keyword):'; a file holds one feature.")
+      guard isMarkdown else {
+        throw error(line, "Found a second '\(keyword):'; a file holds one feature.")
+      }
+      // Cucumber's Markdown reader takes the first line as the feature whatever it says, and
+      // every later feature heading as prose.
+      warn(
+        line,
+        "This '# \(keyword):' heading comes after the line read as the feature, so it is prose; "
+          + "put the feature heading on the first line."
+      )
+      return
     }
     if case (let keyword, let name)? = title(line, dialect.background) {
       try startBackground(line, keyword: keyword, name: name)

@@ -146,6 +146,16 @@ import ViperSpec
     #expect(document.diagnostics.map(\.location.line) == [1])
   }
 
+  @Test func `reads a feature heading after prose as prose, as Cucumber does`() throws {
+    let text = "Intro before the heading.\n\n# Feature: Counting\n\n## Scenario: One\n* Given x\n"
+
+    let document = try markdown.parse(text, uri: "a.feature.md")
+
+    #expect(document.feature?.name == "Intro before the heading.")
+    #expect(document.feature.map(scenarios)?.map(\.name) == ["One"])
+    #expect(document.diagnostics.map(\.location.line) == [1, 3])
+  }
+
   @Test func `reads rules with their own background`() throws {
     let text = """
       # Feature: Rules
