@@ -75,6 +75,28 @@ public enum SpecSuite {
       }
       cases.append(scenario)
     }
+    let silentFiles = Dictionary(grouping: run.diagnostics, by: \.uri)
+      .filter { !warned.contains($0.key) }
+      .sorted { $0.key < $1.key }
+    for (uri, diagnostics) in silentFiles {
+      cases.append(
+        ScenarioCase(
+          content: .failure(
+            message: """
+              Expected scenarios in \(uri), but it has none, and the parser warned:
+
+              \(diagnostics.map(\.description).joined(separator: "\n"))
+
+              A spec file whose scenarios all went unread would otherwise pass without a word.
+
+              To fix, correct the lines named above.
+              """,
+            path: uri,
+            line: diagnostics.first?.location.line ?? 1
+          )
+        )
+      )
+    }
     if cases.isEmpty {
       cases.append(
         ScenarioCase(

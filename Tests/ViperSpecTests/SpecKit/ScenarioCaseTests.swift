@@ -77,6 +77,26 @@ import ViperSpecTesting
     #expect(cases.map { $0.warnings.map(\.location.line) } == [[6], []])
   }
 
+  @Test func `fails a file that has warnings and no scenarios beside files that have some`() throws
+  {
+    let good = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Given a counter at 0\n",
+      named: "mixed.feature.md"
+    )
+    let folder = URL(fileURLWithPath: good).deletingLastPathComponent()
+    let bad = folder.appendingPathComponent("typo.feature.md")
+    try Data("# Feature: G\n## Scenario without a colon\n* Given a counter at 0\n".utf8)
+      .write(to: bad)
+
+    let cases = SpecSuite.scenarios(in: folder.path, relativeTo: #filePath)
+
+    #expect(cases.count == 2)
+    #expect(
+      cases.last?.description.hasPrefix("typo.feature.md: Expected scenarios in \(bad.path)")
+        == true
+    )
+  }
+
   private func folder(_ path: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(path).path
