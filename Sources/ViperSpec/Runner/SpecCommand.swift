@@ -112,11 +112,15 @@ package enum SpecCommand {
       throw SpecCommandError(error.description)
     }
     var lines: [String] = []
+    var usedIDs = 0
     for path in files {
       let file = SpecLoader.load(path, language: options.language)
       switch file.document {
-      case .failure(let error): lines.append(MessageEnvelope.parseError(error))
-      case .success: lines += file.pickles.map(MessageEnvelope.pickle)
+      case .failure(let error):
+        lines.append(MessageEnvelope.parseError(error))
+      case .success(let document):
+        lines += file.pickles.map { MessageEnvelope.pickle($0.offsettingIDs(by: usedIDs)) }
+        usedIDs += document.nodeCount + file.pickles.reduce(0) { $0 + 1 + $1.steps.count }
       }
     }
     return lines.map { $0 + "\n" }.joined()

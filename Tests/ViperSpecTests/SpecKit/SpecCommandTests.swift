@@ -96,6 +96,26 @@ import ViperSpec
     #expect(lines.last?.hasPrefix("{\"parseError\":{\"source\":{\"uri\":\"\(bad)\"") == true)
   }
 
+  @Test @MainActor func `numbers the pickles of several files from one counter, as Cucumber does`()
+    async throws
+  {
+    let first = try TemporarySpec.write(
+      "# Feature: A\n## Scenario: One\n* Given a counter at 0\n",
+      named: "first.feature.md"
+    )
+    let second = try TemporarySpec.write(
+      "# Feature: B\n## Scenario: Two\n* Given a counter at 1\n",
+      named: "second.feature.md"
+    )
+
+    let output = await run(["pickles", first, second])
+
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix(#"{"pickle":{"id":"3","#) == true)
+    #expect(lines.last?.hasPrefix(#"{"pickle":{"id":"7","#) == true)
+  }
+
   @Test @MainActor func `lists each step phrase once with its parameter types`() async {
     let output = await run(["steps"])
 
