@@ -2,6 +2,8 @@
 package struct AnyStepLibrary: Sendable {
   /// Counts the steps of a scenario this library defines.
   package let coverage: @Sendable (Pickle) -> Int
+  /// Tells whether one of the library's phrases matches a step's text.
+  package let defines: @Sendable (String) -> Bool
   /// Runs a scenario with this library.
   package let run: @MainActor @Sendable (Pickle, RunSettings) async -> ScenarioResult
   /// The library's phrases.
@@ -13,11 +15,11 @@ package struct AnyStepLibrary: Sendable {
   ///
   /// - Parameter library: The library.
   package init<World>(_ library: StepLibrary<World>) {
-    coverage = { pickle in
-      pickle.steps.filter { step in
-        if case .matched = library.match(step.text) { true } else { false }
-      }.count
+    let defines: @Sendable (String) -> Bool = { text in
+      if case .matched = library.match(text) { true } else { false }
     }
+    self.defines = defines
+    coverage = { pickle in pickle.steps.filter { defines($0.text) }.count }
     run = { pickle, settings in
       await ScenarioRunner.run(pickle, with: library, settings: settings)
     }

@@ -54,6 +54,18 @@ public struct StepCatalog: Sendable {
         bestCoverage = coverage
       }
     }
-    return await best.run(pickle, settings)
+    var result = await best.run(pickle, settings)
+    for index in result.steps.indices where result.steps[index].status == .undefined {
+      let text = result.steps[index].text
+      guard libraries.contains(where: { $0.defines(text) }) else { continue }
+      result.steps[index].message? += """
+
+
+        Another use case's step library defines this phrase, but a scenario runs with one \
+        library: the one that defines most of its steps. Use that library's phrases throughout \
+        the scenario, or add this phrase to it.
+        """
+    }
+    return result
   }
 }

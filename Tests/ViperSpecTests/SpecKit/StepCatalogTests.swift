@@ -13,6 +13,29 @@ import ViperSpec
     #expect(result.status == .passed)
   }
 
+  @Test @MainActor func `says when another library defines a step the chosen one lacks`() async {
+    var catalog = StepCatalog(CounterWorld.steps)
+    catalog.add(JapaneseCounterWorld.steps)
+    let text = """
+      # language: ja
+      機能: A
+        シナリオ: B
+          前提 カウンターが 1
+          もし ユーザーが 1 回タップする
+          ならば the counter shows 2
+      """
+    let pickle = SpecLoader.parse(text, path: "a.feature").pickles[0]
+
+    let result = await catalog.run(pickle, settings: RunSettings())
+
+    #expect(result.steps.map(\.status) == [.passed, .passed, .undefined])
+    #expect(
+      result.failures.last?.message.contains(
+        "Another use case's step library defines this phrase"
+      ) == true
+    )
+  }
+
   @Test func `lists the phrases of every library`() {
     var catalog = StepCatalog(CounterWorld.steps)
     catalog.add(JapaneseCounterWorld.steps)
