@@ -135,6 +135,9 @@ package enum ScenarioRunner {
       case .action(let body):
         do {
           try await body(world, arguments)
+          guard !arguments.hasUnreadArgument else {
+            return (.failed, unreadArgument(at: place, step: step))
+          }
           return (.passed, nil)
         } catch {
           return (.failed, failure(at: place, step: step, error: error))
@@ -175,6 +178,18 @@ package enum ScenarioRunner {
       dataTable: dataTable,
       docString: docString
     )
+  }
+
+  private static func unreadArgument(at place: String, step: PickleStep) -> String {
+    let what = if case .dataTable? = step.argument { "table" } else { "fenced block" }
+    return """
+      Step failed at \(place): \(step.keyword)\(step.text)
+
+      The step has a \(what) under it, but its definition never reads it, so the spec would say \
+      more than the test checks.
+
+      To fix, remove the \(what) from the spec, or read it in the step definition.
+      """
   }
 
   private static func failure(at place: String, step: PickleStep, error: any Error) -> String {

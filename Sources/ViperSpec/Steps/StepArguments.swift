@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a step definition receives: the captured parameters, the data table and the doc string.
 ///
 /// ```swift
@@ -7,6 +9,11 @@
 /// }
 /// ```
 public struct StepArguments: Sendable {
+  /// Remembers whether the definition looked at the table or doc string, shared by copies.
+  private final class ReadMark: Sendable {
+    let isRead = Mutex(false)
+  }
+
   /// The step's text without its keyword.
   public let text: String
   /// The captured text of each parameter, in order.
@@ -14,9 +21,25 @@ public struct StepArguments: Sendable {
   /// The converted value of each parameter, in order.
   public let values: [any Sendable]
   /// The table under the step, if any.
-  public let dataTable: DataTable?
+  public var dataTable: DataTable? {
+    readMark.isRead.withLock { $0 = true }
+    return table
+  }
   /// The doc string under the step, if any.
-  public let docString: String?
+  public var docString: String? {
+    readMark.isRead.withLock { $0 = true }
+    return block
+  }
+  private let table: DataTable?
+  private let block: String?
+  private let readMark = ReadMark()
+
+  /// Whether the step has a table or doc string that the definition never read.
+  ///
+  /// The runner fails such a step, so a table or block in a spec cannot be ignored silently.
+  package var hasUnreadArgument: Bool {
+    (table != nil || block != nil) && !readMark.isRead.withLock { $0 }
+  }
 
   /// Creates arguments.
   ///
@@ -36,8 +59,8 @@ public struct StepArguments: Sendable {
     self.text = text
     self.captured = captured
     self.values = values
-    self.dataTable = dataTable
-    self.docString = docString
+    self.table = dataTable
+    self.block = docString
   }
 
   /// Returns a parameter's value as the given type.

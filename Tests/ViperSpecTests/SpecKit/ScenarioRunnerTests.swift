@@ -139,6 +139,26 @@ import ViperSpec
     )
   }
 
+  @Test @MainActor func `fails a step whose table its definition never reads`() async {
+    let text = """
+      # Feature: Arguments
+      ## Scenario: Ignored table
+      * When the user taps 2 times
+        | taps |
+        | 3    |
+      * Then the counter shows 2
+      """
+
+    let result = await run(text)[0]
+
+    #expect(result.steps.map(\.status) == [.failed, .skipped])
+    #expect(
+      result.failures.first?.message.contains(
+        "The step has a table under it, but its definition never reads it"
+      ) == true
+    )
+  }
+
   @Test @MainActor func `reports a scenario tagged wip as pending without running it`() async {
     let text = """
       # Feature: Pending
