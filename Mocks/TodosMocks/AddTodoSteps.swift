@@ -2,7 +2,7 @@ import Foundation
 import Todos
 public import ViperSpec
 
-/// The steps of the add specs in `Specs/todos/add.feature.md`.
+/// The steps of the add specs in `Specs/todos/add.feature.md` and `Specs/todos/ja/add.feature`.
 public enum AddTodoSteps {
   /// The library, with the shared to-do steps.
   public static let library: StepLibrary<AddTodoWorld> = {
@@ -10,19 +10,25 @@ public enum AddTodoSteps {
       AddTodoWorld()
     }
     TodosSteps.addShared(to: &steps) { $0.todos }
-    steps.when("the add form appears") { world, _ in
-      await world.presenter().viewAppeared()
+    let appears: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      _ in await world.presenter().viewAppeared()
     }
-    steps.when("the user saves {string} due {date}") { world, arguments in
+    let saves: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      arguments in
       await world.presenter().saveTapped(
         title: try arguments.string(0),
         dueDate: try world.todos.date(try arguments.value(1, as: DateComponents.self))
       )
     }
-    steps.when("the user cancels") { world, _ in
-      await world.presenter().cancelTapped()
+    let cancels: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      _ in await world.presenter().cancelTapped()
     }
-    steps.then("the form says {string}") { world, arguments in
+    let says: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      arguments in
       let expected = try arguments.string(0)
       let message = world.view.states.last?.message
       guard message == expected else {
@@ -31,7 +37,9 @@ public enum AddTodoSteps {
         )
       }
     }
-    steps.then("the form still holds {string} due {date}") { world, arguments in
+    let keeps: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      arguments in
       let title = try arguments.string(0)
       let due = try world.todos.date(try arguments.value(1, as: DateComponents.self))
       let state = world.view.states.last
@@ -41,6 +49,17 @@ public enum AddTodoSteps {
         )
       }
     }
+    steps.when("the add form appears", appears)
+    steps.when("the user saves {string} due {date}", saves)
+    steps.when("the user cancels", cancels)
+    steps.then("the form says {string}", says)
+    steps.then("the form still holds {string} due {date}", keeps)
+    // Japanese phrases for Specs/todos/ja/add.feature.
+    steps.when("追加画面が表示される", appears)
+    steps.when("ユーザーが {string} を期限 {date} で保存する", saves)
+    steps.when("ユーザーがキャンセルする", cancels)
+    steps.then("画面に {string} と表示される", says)
+    steps.then("画面には {string} と期限 {date} が残っている", keeps)
     return steps
   }()
 }

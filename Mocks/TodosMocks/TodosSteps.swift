@@ -115,7 +115,9 @@ public enum TodosSteps {
     library.given("the store cannot be written") { world, _ in
       todos(world).store.failNextWrite(with: .io(path: "todos.json", reason: "disk full"))
     }
-    library.then("the store holds {int} to-do(s)") { world, arguments in
+    let storeHolds: @MainActor @Sendable (World, StepArguments) async throws -> Void = {
+      world,
+      arguments in
       let titles = todos(world).storedTitles()
       let expected = try arguments.int(0)
       guard titles.count == expected else {
@@ -124,6 +126,8 @@ public enum TodosSteps {
         )
       }
     }
+    library.then("the store holds {int} to-do(s)", storeHolds)
+    library.then("保存されたToDoは {int} 件", storeHolds)
     // Japanese phrases for the Japanese specs.
     library.given("今日は {date} {time}") { world, arguments in
       let environment = todos(world)
