@@ -34,6 +34,11 @@ public final class TodosWorld {
     firstWeekday: .sunday
   )
   private var seededIDs: [String: UUID] = [:]
+  /// The words a table's completed column may hold; an empty cell means not completed.
+  private static let completedValues = [
+    "": false, "no": false, "false": false, "いいえ": false,
+    "yes": true, "true": true, "✓": true, "はい": true,
+  ]
 
   /// Creates the environment.
   public init() {
@@ -81,12 +86,12 @@ public final class TodosWorld {
     )
   }
 
-  /// Switches to Japanese, Tokyo time, with Sunday-first weeks.
+  /// Switches to Japanese and Tokyo time, keeping the first weekday a step may have set.
   public func useJapanese() {
     settings = CalendarSettings(
       timeZone: TimeZone(identifier: "Asia/Tokyo") ?? .gmt,
       locale: Locale(identifier: "ja_JP"),
-      firstWeekday: .sunday
+      firstWeekday: Weekday(rawValue: settings.calendar.firstWeekday) ?? .sunday
     )
   }
 
@@ -140,12 +145,17 @@ public final class TodosWorld {
   /// - Throws: A `StepArgumentError` for a malformed date, or the store's error.
   public func seed(_ table: DataTable) async throws {
     for row in table.hashes {
+      guard let title = row["title"] ?? row["タイトル"] else {
+        throw StepArgumentError("The table needs a 'title' (or 'タイトル') column.")
+      }
       let due = try TodosSteps.day(from: row["due"] ?? row["期限"] ?? "")
-      try await seed(
-        title: row["title"] ?? row["タイトル"] ?? "",
-        due: try date(due),
-        isCompleted: ["yes", "true", "✓", "はい"].contains(row["completed"] ?? row["完了"] ?? "")
-      )
+      let completed = row["completed"] ?? row["完了"] ?? ""
+      guard let isCompleted = Self.completedValues[completed] else {
+        throw StepArgumentError(
+          "'\(completed)' in the completed column is neither yes nor no; write yes, no, はい or いいえ."
+        )
+      }
+      try await seed(title: title, due: try date(due), isCompleted: isCompleted)
     }
   }
 

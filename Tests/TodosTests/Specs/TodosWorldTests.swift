@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import TodosMocks
+import ViperCore
+import ViperCoreMocks
+import ViperSpec
 
 @MainActor
 @Suite struct TodosWorldTests {
@@ -19,5 +22,23 @@ import TodosMocks
     #expect(throws: (any Error).self) {
       try world.date(DateComponents(year: year, month: month, day: day))
     }
+  }
+
+  @Test func `refuses a completed value it does not know`() async {
+    let world = TodosWorld()
+    let table = DataTable(rows: [["title", "due", "completed"], ["Milk", "2014-05-22", "done"]])
+
+    await #expect(throws: StepArgumentError.self) { try await world.seed(table) }
+    #expect(world.store.contents.isEmpty)
+  }
+
+  @Test func `keeps Monday-first weeks when the app switches to Japanese`() {
+    let world = TodosWorld()
+    world.startWeeks(on: .monday)
+
+    world.useJapanese()
+
+    #expect(world.settings.calendar.firstWeekday == 2)
+    #expect(world.settings.prefersJapanese)
   }
 }
