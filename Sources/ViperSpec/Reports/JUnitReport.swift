@@ -2,9 +2,15 @@
 package enum JUnitReport {
   /// Returns the XML of a run.
   ///
-  /// - Parameter results: The scenarios' results, in file order.
+  /// - Parameters:
+  ///   - results: The scenarios' results, in file order.
+  ///   - parseErrors: The files that did not parse; each becomes a failed test case, so CI shows
+  ///     them beside the scenarios that ran.
   /// - Returns: The XML document.
-  package static func xml(_ results: [ScenarioResult]) -> String {
+  package static func xml(
+    _ results: [ScenarioResult],
+    parseErrors: [GherkinParseError] = []
+  ) -> String {
     var features: [(uri: String, name: String, results: [ScenarioResult])] = []
     for result in results {
       if features.last?.uri == result.pickle.uri {
@@ -14,11 +20,25 @@ package enum JUnitReport {
       }
     }
     var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-    let failed = results.filter { $0.status == .failed }.count
+    let failed = results.filter { $0.status == .failed }.count + parseErrors.count
     let pending = results.filter { $0.status == .pending }.count
+    let tests = results.count + parseErrors.count
     lines.append(
-      "<testsuites name=\"viper-spec\" tests=\"\(results.count)\" failures=\"\(failed)\" skipped=\"\(pending)\">"
+      "<testsuites name=\"viper-spec\" tests=\"\(tests)\" failures=\"\(failed)\" skipped=\"\(pending)\">"
     )
+    for error in parseErrors {
+      let uri = escape(error.uri)
+      lines.append(
+        "  <testsuite name=\"\(uri)\" file=\"\(uri)\" tests=\"1\" failures=\"1\" skipped=\"0\">"
+      )
+      lines.append(
+        "    <testcase classname=\"\(uri)\" name=\"parse\" file=\"\(uri)\" line=\"\(error.location.line)\">"
+      )
+      let message = escape(error.description)
+      lines.append("      <failure message=\"\(message)\">\(message)</failure>")
+      lines.append("    </testcase>")
+      lines.append("  </testsuite>")
+    }
     for feature in features {
       let featureFailed = feature.results.filter { $0.status == .failed }.count
       let featurePending = feature.results.filter { $0.status == .pending }.count

@@ -70,13 +70,13 @@ package enum SpecCommand {
     } catch {
       throw SpecCommandError(error.description)
     }
-    if let error = specs.parseErrors.first {
-      throw SpecCommandError(error.description)
+    for error in specs.parseErrors {
+      output.standardError += "viper-spec: \(error.description)\n"
     }
     for warning in specs.diagnostics {
       output.standardError += "\(warning.description)\n"
     }
-    guard !specs.pickles.isEmpty else {
+    guard !specs.pickles.isEmpty || !specs.parseErrors.isEmpty else {
       output.standardError += "\(SpecRun.noScenariosMessage(in: paths))\n"
       output.status = 1
       return
@@ -93,7 +93,7 @@ package enum SpecCommand {
     }
     output.standardOutput = ConsoleReport.text(results) + "\n"
     if let path = options.junitPath {
-      try write(JUnitReport.xml(results), to: path)
+      try write(JUnitReport.xml(results, parseErrors: specs.parseErrors), to: path)
     }
     if let path = options.markdownPath {
       let files = specs.files.map { file in
@@ -101,7 +101,11 @@ package enum SpecCommand {
       }
       try write(MarkdownReport.markdown(files: files, results: results), to: path)
     }
-    output.status = results.contains { $0.status == .failed } ? 1 : 0
+    if !specs.parseErrors.isEmpty {
+      output.status = 2
+    } else {
+      output.status = results.contains { $0.status == .failed } ? 1 : 0
+    }
   }
 
   private static func pickles(_ options: SpecCommandOptions) throws(SpecCommandError) -> String {

@@ -179,4 +179,27 @@ import ViperSpec
         == "viper-spec: \(path):5: error: Expected a closing ``` for the doc string opened on line 4, but the file ended.\n"
     )
   }
+
+  @Test @MainActor func `runs the files that parse, reports the ones that do not, and exits 2`()
+    async throws
+  {
+    let good = try TemporarySpec.write(
+      "# Feature: A\n## Scenario: B\n* Given a counter at 0\n",
+      named: "partly.feature.md"
+    )
+    let folder = URL(fileURLWithPath: good).deletingLastPathComponent()
+    let bad = folder.appendingPathComponent("broken.feature.md").path
+    try Data("# Feature: C\n## Scenario: D\n* Given a counter at 0\n  ```\n".utf8)
+      .write(to: URL(fileURLWithPath: bad))
+    let junit = folder.appendingPathComponent("report.xml").path
+
+    let output = await run([folder.path, "--junit", junit])
+
+    #expect(output.status == 2)
+    #expect(output.standardError.hasPrefix("viper-spec: \(bad):5: error: "))
+    #expect(output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending)\n"))
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"tests="2" failures="1""#))
+    #expect(xml.contains(#"name="parse" file="\#(bad)" line="5""#))
+  }
 }
