@@ -59,11 +59,7 @@ package enum SpecCommand {
     } catch {
       throw SpecCommandError(error.description)
     }
-    guard GherkinDialect.all[options.language] != nil else {
-      throw SpecCommandError(
-        "Unknown language '\(options.language)'. Use one of: \(GherkinDialect.all.keys.sorted().joined(separator: ", "))."
-      )
-    }
+    try checkLanguage(options.language)
     let specs: SpecRun
     do {
       specs = try SpecRun(paths: paths, language: options.language, tags: tags)
@@ -108,7 +104,16 @@ package enum SpecCommand {
     }
   }
 
+  private static func checkLanguage(_ language: String) throws(SpecCommandError) {
+    guard GherkinDialect.all[language] != nil else {
+      throw SpecCommandError(
+        "Unknown language '\(language)'. Use one of: \(GherkinDialect.all.keys.sorted().joined(separator: ", "))."
+      )
+    }
+  }
+
   private static func pickles(_ options: SpecCommandOptions) throws(SpecCommandError) -> String {
+    try checkLanguage(options.language)
     let files: [String]
     do {
       files = try SpecLoader.files(in: options.paths)

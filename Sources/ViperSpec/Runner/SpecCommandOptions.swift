@@ -52,21 +52,6 @@ package struct SpecCommandOptions: Equatable, Sendable {
   ) throws(SpecCommandError) -> SpecCommandOptions {
     var options = SpecCommandOptions()
     var remaining = arguments[...]
-    if let first = remaining.first {
-      switch first {
-      case "steps":
-        options.command = .steps
-        remaining = remaining.dropFirst()
-      case "pickles":
-        options.command = .pickles
-        remaining = remaining.dropFirst()
-      case "help", "--help", "-h":
-        options.command = .help
-        return options
-      default:
-        break
-      }
-    }
     while let argument = remaining.popFirst() {
       func value() throws(SpecCommandError) -> String {
         guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
@@ -79,13 +64,31 @@ package struct SpecCommandOptions: Equatable, Sendable {
       case "--markdown": options.markdownPath = try value()
       case "--tags": options.tags = try value()
       case "--language": options.language = try value()
-      case "--help", "-h": options.command = .help
+      case "--help", "-h",
+        "help" where options.paths.isEmpty && options.command == .run:
+        options.command = .help
+        return options
+      case "steps" where options.paths.isEmpty && options.command == .run:
+        options.command = .steps
+      case "pickles" where options.paths.isEmpty && options.command == .run:
+        options.command = .pickles
       default:
         guard !argument.hasPrefix("-") else {
           throw SpecCommandError("Unknown option '\(argument)'. Run viper-spec --help for usage.")
         }
         options.paths.append(argument)
       }
+    }
+    let reports = [options.junitPath, options.markdownPath].contains { $0 != nil }
+    if options.command == .steps, reports || !options.tags.isEmpty || options.language != "en" {
+      throw SpecCommandError(
+        "'viper-spec steps' takes no options. Run viper-spec --help for usage."
+      )
+    }
+    if options.command == .pickles, reports || !options.tags.isEmpty {
+      throw SpecCommandError(
+        "'viper-spec pickles' takes only --language. Run viper-spec --help for usage."
+      )
     }
     if options.command == .steps, !options.paths.isEmpty {
       throw SpecCommandError("'viper-spec steps' takes no paths. Run viper-spec --help for usage.")

@@ -116,6 +116,13 @@ import ViperSpec
     #expect(lines.last?.hasPrefix(#"{"pickle":{"id":"7","#) == true)
   }
 
+  @Test @MainActor func `takes a command after the options too`() async {
+    let output = await run(["--language", "ja", "pickles", Fixture.path("counter-ja.feature")])
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasPrefix(#"{"pickle":"#))
+  }
+
   @Test @MainActor func `lists each step phrase once with its parameter types`() async {
     let output = await run(["steps"])
 
@@ -152,6 +159,18 @@ import ViperSpec
       "viper-spec: Invalid tag expression '@a and': It ends where a tag was expected. Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'.\n"
     ),
     (["--language", "xx"], "viper-spec: Unknown language 'xx'. Use one of: en, ja.\n"),
+    (
+      ["pickles", "--language", "xx", "a.feature"],
+      "viper-spec: Unknown language 'xx'. Use one of: en, ja.\n"
+    ),
+    (
+      ["steps", "--tags", "@a"],
+      "viper-spec: 'viper-spec steps' takes no options. Run viper-spec --help for usage.\n"
+    ),
+    (
+      ["pickles", "a.feature", "--junit", "r.xml"],
+      "viper-spec: 'viper-spec pickles' takes only --language. Run viper-spec --help for usage.\n"
+    ),
   ])
   @MainActor func `rejects bad arguments with one line and status 2`(
     _ arguments: [String],
