@@ -22,6 +22,8 @@ struct GherkinBuilder {
   private var examples: GherkinExamples?
   private var docString: OpenDocString?
   private var proseFence: String?
+  /// Whether a `~~~` line opened a fence that no later one closed, so only openings warn.
+  private var tildeFenceIsOpen = false
   private var diagnostics: [GherkinDiagnostic] = []
 
   init(uri: String, format: GherkinFormat, dialect: GherkinDialect) {
@@ -114,6 +116,17 @@ struct GherkinBuilder {
       return
     }
     if isMarkdown, line.trimmed.hasUTF8Prefix("|"), isSeparatorRow(line.tableCells()) { return }
+    if isMarkdown, line.trimmed.hasUTF8Prefix("~~~") {
+      tildeFenceIsOpen.toggle()
+      if tildeFenceIsOpen, lastStep != nil, examples == nil {
+        warn(
+          line,
+          "Cucumber's Markdown reader takes ~~~ fences as prose and reads the lines inside as "
+            + "Gherkin, so this block is not the step's doc string. Use ``` to give it one."
+        )
+      }
+      return
+    }
     if let separator = docStringSeparator(line) {
       try openDocString(line, separator: separator)
       return
@@ -286,12 +299,6 @@ struct GherkinBuilder {
     }
     guard step.argument == nil else {
       throw error(line, "Found a second block under the step on line \(step.location.line).")
-    }
-    if separator == "~~~" {
-      warn(
-        line,
-        "Cucumber's parser does not read ~~~ fences as doc strings. Use ``` so both parsers agree."
-      )
     }
     docString = OpenDocString(
       separator: separator,
@@ -555,7 +562,7 @@ struct GherkinBuilder {
   }
 
   private func docStringSeparator(_ line: GherkinLine) -> String? {
-    let separators = isMarkdown ? ["\"\"\"", "````", "```", "~~~"] : ["\"\"\"", "```"]
+    let separators = isMarkdown ? ["\"\"\"", "````", "```"] : ["\"\"\"", "```"]
     return separators.first { line.trimmed.hasUTF8Prefix($0) }
   }
 

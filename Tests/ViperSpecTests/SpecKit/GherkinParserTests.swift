@@ -156,6 +156,20 @@ import ViperSpec
     #expect(document.diagnostics.map(\.location.line) == [1, 3])
   }
 
+  @Test
+  func `reads tilde fences as prose and their lines as Gherkin, with a warning, as Cucumber does`()
+    throws
+  {
+    let text = "# Feature: F\n## Scenario: S\n* Given x\n  ~~~\n  * When hidden\n  ~~~\n"
+
+    let document = try markdown.parse(text, uri: "a.feature.md")
+
+    let steps = try #require(document.feature.map(scenarios)?.first?.steps)
+    #expect(steps.map(\.text) == ["x", "hidden"])
+    #expect(steps.first?.argument == nil)
+    #expect(document.diagnostics.map(\.location.line) == [4])
+  }
+
   @Test func `reads rules with their own background`() throws {
     let text = """
       # Feature: Rules
