@@ -335,9 +335,11 @@ struct GherkinBuilder {
 
   private mutating func consumeOther(_ line: GherkinLine) throws(GherkinParseError) {
     if let keyword = headingWithoutColon(line) {
+      let what = isMarkdown ? "heading" : "line"
+      let fullWidth = line.trimmed.contains("：") ? " (a full-width '：' does not count)" : ""
       warn(
         line,
-        "This heading starts with '\(keyword)' but has no colon, so it is read as prose. Write '\(keyword):' to make it Gherkin."
+        "This \(what) starts with '\(keyword)' but has no colon\(fullWidth), so it is read as prose. Write '\(keyword):' to make it Gherkin."
       )
     }
     if isMarkdown { return }

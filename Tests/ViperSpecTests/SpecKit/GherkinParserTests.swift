@@ -170,6 +170,20 @@ import ViperSpec
     #expect(document.diagnostics.map(\.location.line) == [4])
   }
 
+  @Test func `names a full-width colon in a classic Japanese file`() throws {
+    let classic = GherkinParser(format: .classic)
+    let text = "# language: ja\n機能: A\n  シナリオ：B\n"
+
+    let document = try classic.parse(text, uri: "a.feature")
+
+    #expect(
+      document.diagnostics.map(\.description) == [
+        "a.feature:3: warning: This line starts with 'シナリオ' but has no colon (a full-width '：' "
+          + "does not count), so it is read as prose. Write 'シナリオ:' to make it Gherkin."
+      ]
+    )
+  }
+
   @Test func `reads rules with their own background`() throws {
     let text = """
       # Feature: Rules
