@@ -6,9 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 venv=.build-gherkin-venv
-if [ ! -x "$venv/bin/python" ]; then
+if ! "$venv/bin/python" -c 'import gherkin' 2>/dev/null; then
   python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet gherkin-official
+  # A registry hiccup should not fail CI: try the install three times before giving up.
+  for attempt in 1 2 3; do
+    "$venv/bin/pip" install --quiet gherkin-official && break
+    [ "$attempt" = 3 ] && { echo "Could not install gherkin-official from PyPI." >&2; exit 1; }
+    sleep $((attempt * 5))
+  done
 fi
 swift build --product viper-spec
 VIPER_SPEC="$(swift build --show-bin-path)/viper-spec" "$venv/bin/python" .ci/check-gherkin.py "$@"
