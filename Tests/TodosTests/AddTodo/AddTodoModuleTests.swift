@@ -42,37 +42,26 @@ import ViperSpecTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    var view: AddTodoRecorderView? = AddTodoRecorderView(journal: journal)
-    var interactor: AddTodoInteractor? = AddTodoInteractor(
-      store: InMemoryDataStore<Todo>(),
-      clock: TestClock(now: Fixtures.today),
-      settings: Fixtures.english,
-      makeID: .sequential()
-    )
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
     let delegate = MockAddTodoModuleDelegate(journal: journal)
-    var router: AddTodoRouter? = AddTodoRouter(navigator: navigator)
-    weak let weakInteractor = interactor
-    weak let weakRouter = router
-    weak var weakPresenter: AnyObject?
-    if let view, let interactor, let router {
-      weakPresenter = AddTodoModule.assemble(
+
+    ModuleOwnership.expectPartsFreed(withView: AddTodoRecorderView(journal: journal)) { view in
+      let interactor = AddTodoInteractor(
+        store: InMemoryDataStore<Todo>(),
+        clock: TestClock(now: Fixtures.today),
+        settings: Fixtures.english,
+        makeID: .sequential()
+      )
+      let router = AddTodoRouter(navigator: navigator)
+      let presenter = AddTodoModule.assemble(
         view: view,
         interactor: interactor,
         router: router,
         delegate: delegate,
         settings: Fixtures.english
       )
+      return [presenter, interactor, router]
     }
-    interactor = nil
-    router = nil
-    #expect(weakPresenter != nil)
-
-    view = nil
-
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
   }
 
   @Test func `does not keep the delegate alive`() {

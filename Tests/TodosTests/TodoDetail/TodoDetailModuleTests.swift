@@ -55,33 +55,22 @@ import ViperSpecTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    var view: TodoDetailRecorderView? = TodoDetailRecorderView(journal: journal)
-    var interactor: TodoDetailInteractor? = TodoDetailInteractor(
-      store: InMemoryDataStore<Todo>(),
-      clock: TestClock(now: Fixtures.today)
-    )
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
-    var router: TodoDetailRouter? = TodoDetailRouter(navigator: navigator)
-    weak let weakInteractor = interactor
-    weak let weakRouter = router
-    weak var weakPresenter: AnyObject?
-    if let view, let interactor, let router {
-      weakPresenter = TodoDetailModule.assemble(
+
+    ModuleOwnership.expectPartsFreed(withView: TodoDetailRecorderView(journal: journal)) { view in
+      let interactor = TodoDetailInteractor(
+        store: InMemoryDataStore<Todo>(),
+        clock: TestClock(now: Fixtures.today)
+      )
+      let router = TodoDetailRouter(navigator: navigator)
+      let presenter = TodoDetailModule.assemble(
         todoID: Fixtures.id(1),
         view: view,
         interactor: interactor,
         router: router,
         settings: Fixtures.english
       )
+      return [presenter, interactor, router]
     }
-    interactor = nil
-    router = nil
-    #expect(weakPresenter != nil)
-
-    view = nil
-
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
   }
 }

@@ -40,29 +40,18 @@ import ViperSpecTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    var view: TodoListRecorderView? = TodoListRecorderView(journal: journal)
-    var interactor: TodoListInteractor? = TodoListInteractor(store: InMemoryDataStore<Todo>())
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
-    var router: TodoListRouter? = TodoListRouter(navigator: navigator)
-    weak let weakInteractor = interactor
-    weak let weakRouter = router
-    weak var weakPresenter: AnyObject?
-    if let view, let interactor, let router {
-      weakPresenter = TodoListModule.assemble(
+
+    ModuleOwnership.expectPartsFreed(withView: TodoListRecorderView(journal: journal)) { view in
+      let interactor = TodoListInteractor(store: InMemoryDataStore<Todo>())
+      let router = TodoListRouter(navigator: navigator)
+      let presenter = TodoListModule.assemble(
         view: view,
         interactor: interactor,
         router: router,
         settings: Fixtures.english
       )
+      return [presenter, interactor, router]
     }
-    interactor = nil
-    router = nil
-    #expect(weakPresenter != nil)
-
-    view = nil
-
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
   }
 }

@@ -39,35 +39,24 @@ import ViperSpecTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    var view: UpcomingRecorderView? = UpcomingRecorderView(journal: journal)
-    var interactor: UpcomingInteractor? = UpcomingInteractor(
-      store: InMemoryDataStore<Todo>(),
-      clock: TestClock(now: Fixtures.today),
-      settings: Fixtures.english
-    )
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
-    var router: UpcomingRouter? = UpcomingRouter(navigator: navigator)
-    weak let weakInteractor = interactor
-    weak let weakRouter = router
-    weak var weakPresenter: AnyObject?
-    if let view, let interactor, let router {
-      weakPresenter = UpcomingModule.assemble(
+
+    ModuleOwnership.expectPartsFreed(withView: UpcomingRecorderView(journal: journal)) { view in
+      let interactor = UpcomingInteractor(
+        store: InMemoryDataStore<Todo>(),
+        clock: TestClock(now: Fixtures.today),
+        settings: Fixtures.english
+      )
+      let router = UpcomingRouter(navigator: navigator)
+      let presenter = UpcomingModule.assemble(
         view: view,
         interactor: interactor,
         router: router,
         clock: TestClock(now: Fixtures.today),
         settings: Fixtures.english
       )
+      return [presenter, interactor, router]
     }
-    interactor = nil
-    router = nil
-    #expect(weakPresenter != nil)
-
-    view = nil
-
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
   }
 
   @Test func `refreshes after the add module saves and not after it cancels`() async throws {
