@@ -1,53 +1,58 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Products are cut by what a target needs, so that a downstream target compiles only what it uses:
+//
+//   ViperCore         production code: the seams (clock, calendar, data store, navigation)
+//   ViperMocks        a mocks module: journal, stubs, rendering, test clock, in-memory stores
+//   ViperTesting      a test target: ViperMocks plus the Swift Testing expectations
+//   ViperSpec         a step library: the spec kit (Gherkin, expressions, steps, runner)
+//   ViperSpecTesting  a spec test target: ViperSpec and ViperTesting plus spec suites
+//   ViperSpecCLI      a spec runner executable: the `viper-spec` command line and its reports
+//
+// Each product re-exports the ones below it, so every role needs one import.
 let package = Package(
   name: "ViperSpec",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "ViperCore", targets: ["ViperCore"]),
-    .library(name: "ViperCoreMocks", targets: ["ViperCoreMocks"]),
+    .library(name: "ViperMocks", targets: ["ViperMocks"]),
+    .library(name: "ViperTesting", targets: ["ViperTesting"]),
     .library(name: "ViperSpec", targets: ["ViperSpec"]),
     .library(name: "ViperSpecTesting", targets: ["ViperSpecTesting"]),
+    .library(name: "ViperSpecCLI", targets: ["ViperSpecCLI"]),
     .library(name: "Todos", targets: ["Todos"]),
     .library(name: "TodosMocks", targets: ["TodosMocks"]),
+    .library(name: "TodosSpecSteps", targets: ["TodosSpecSteps"]),
     .executable(name: "viper-spec", targets: ["viper-spec"]),
   ],
   targets: [
     .target(name: "ViperCore"),
+    .target(name: "ViperMocks", dependencies: ["ViperCore"], path: "Mocks/ViperMocks"),
+    .target(name: "ViperTesting", dependencies: ["ViperMocks"]),
+    .target(name: "ViperSpec", dependencies: ["ViperMocks"]),
+    .target(name: "ViperSpecTesting", dependencies: ["ViperSpec", "ViperTesting"]),
+    .target(name: "ViperSpecCLI", dependencies: ["ViperSpec"]),
     .target(name: "Todos", dependencies: ["ViperCore"]),
-    .target(name: "ViperSpec"),
-    .target(name: "ViperSpecTesting", dependencies: ["ViperSpec"]),
+    .target(name: "TodosMocks", dependencies: ["Todos", "ViperMocks"], path: "Mocks/TodosMocks"),
     .target(
-      name: "ViperCoreMocks",
-      dependencies: ["ViperCore", "ViperSpec"],
-      path: "Mocks/ViperCoreMocks"
+      name: "TodosSpecSteps",
+      dependencies: ["Todos", "TodosMocks", "ViperSpec"],
+      path: "Mocks/TodosSpecSteps"
     ),
-    .target(
-      name: "TodosMocks",
-      dependencies: ["Todos", "ViperCore", "ViperCoreMocks", "ViperSpec"],
-      path: "Mocks/TodosMocks"
-    ),
-    .executableTarget(name: "viper-spec", dependencies: ["ViperSpec", "TodosMocks"]),
-    .executableTarget(
-      name: "viper-spec-benchmarks",
-      dependencies: ["ViperCore", "ViperCoreMocks", "ViperSpec"]
-    ),
-    .testTarget(name: "ViperCoreTests", dependencies: ["ViperCore", "ViperCoreMocks"]),
+    .executableTarget(name: "viper-spec", dependencies: ["TodosSpecSteps", "ViperSpecCLI"]),
+    .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperSpec"]),
+    .testTarget(name: "ViperCoreTests", dependencies: ["ViperTesting"]),
+    .testTarget(name: "ViperMocksTests", dependencies: ["ViperTesting"]),
+    .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting"]),
     .testTarget(
       name: "ViperSpecTests",
-      dependencies: ["ViperCoreMocks", "ViperSpec", "ViperSpecTesting"],
+      dependencies: ["ViperSpecCLI", "ViperSpecTesting"],
       exclude: ["SpecKit/Fixtures"]
     ),
     .testTarget(
-      name: "ViperCoreMocksTests",
-      dependencies: ["ViperCore", "ViperCoreMocks", "ViperSpec", "ViperSpecTesting"]
-    ),
-    .testTarget(
       name: "TodosTests",
-      dependencies: [
-        "Todos", "TodosMocks", "ViperCore", "ViperCoreMocks", "ViperSpec", "ViperSpecTesting",
-      ]
+      dependencies: ["Todos", "TodosMocks", "TodosSpecSteps", "ViperSpecTesting"]
     ),
   ]
 )

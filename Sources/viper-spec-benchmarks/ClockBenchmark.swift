@@ -1,5 +1,5 @@
 import Foundation
-import ViperCoreMocks
+import ViperMocks
 
 /// Measures how fast `TestClock` resumes many sleepers in deadline order.
 enum ClockBenchmark {

@@ -1,6 +1,6 @@
 import Foundation
 import ViperCore
-import ViperCoreMocks
+import ViperMocks
 
 /// Measures `FileDataStore` inserts, each of which is durable when it returns.
 enum FileStoreBenchmark {

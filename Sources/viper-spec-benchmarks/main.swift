@@ -1,6 +1,6 @@
 import Foundation
 import ViperCore
-import ViperCoreMocks
+import ViperMocks
 import ViperSpec
 
 // Prints the harness's speed on the reference workloads, as plain lines.

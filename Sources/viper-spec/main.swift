@@ -1,19 +1,6 @@
-import Foundation
-import TodosMocks
-import ViperSpec
+import TodosSpecSteps
+import ViperSpecCLI
 
-// `swift run viper-spec`: runs Specs/ (found from the current folder, else the package root) with
-// the to-do step libraries, and prints the living documentation. See `viper-spec --help`.
-
-let defaultSpecs =
-  FileManager.default.fileExists(atPath: "Specs")
-  ? "Specs" : (PackageRoot.containing(#filePath) ?? ".") + "/Specs"
-let output = await SpecCommand.run(
-  Array(CommandLine.arguments.dropFirst()),
-  catalog: TodosSteps.catalog,
-  environment: ProcessInfo.processInfo.environment,
-  defaultPaths: [defaultSpecs]
-)
-print(output.standardOutput, terminator: "")
-FileHandle.standardError.write(Data(output.standardError.utf8))
-exit(output.status)
+// `swift run viper-spec`: runs Specs/ with the to-do step libraries and prints the living
+// documentation. A downstream package's runner is these same lines with its own catalog.
+await SpecCommand.main(catalog: TodosSteps.catalog)

@@ -1,8 +1,7 @@
 import Testing
 import Todos
 import TodosMocks
-import ViperSpec
-import ViperSpecTesting
+import ViperTesting
 
 /// The example test the README shows, kept here so that it always compiles and passes.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViperCore
+import ViperTesting
 
 @Suite struct CalendarSettingsTests {
   @Test func `builds a Gregorian calendar from the injected values`() throws {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import ViperCore
-import ViperCoreMocks
+import ViperTesting
 
 @Suite struct DateClockTests {
   @Test(arguments: [

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import ViperCore
-import ViperCoreMocks
+import ViperTesting
 
 @Suite struct FileDataStoreTests {
   private let folder: TemporaryFolder

@@ -1,5 +1,5 @@
 public import Todos
-public import ViperSpec
+public import ViperMocks
 
 /// A headless add form that journals every render as one line, plus a line for a message.
 ///

@@ -1,5 +1,5 @@
 public import Todos
-public import ViperSpec
+public import ViperMocks
 
 /// An add-module delegate double that records how the form ended in ``calls`` and the journal.
 ///

@@ -1,7 +1,7 @@
 public import Foundation
 import Synchronization
 public import Todos
-public import ViperSpec
+public import ViperMocks
 
 /// A stubbed detail interactor that records its calls in ``calls`` and the journal.
 public final class MockTodoDetailInteractor: TodoDetailInteracting {

@@ -1,6 +1,6 @@
 public import Todos
 public import ViperCore
-public import ViperSpec
+public import ViperMocks
 
 /// A detail router double that records its calls in ``calls`` and the journal.
 @MainActor

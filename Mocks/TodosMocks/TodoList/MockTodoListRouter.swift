@@ -1,7 +1,7 @@
 public import Foundation
 public import Todos
 public import ViperCore
-public import ViperSpec
+public import ViperMocks
 
 /// A list router double that records its calls in ``calls`` and the journal.
 @MainActor

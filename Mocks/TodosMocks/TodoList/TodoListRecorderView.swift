@@ -1,5 +1,5 @@
 public import Todos
-public import ViperSpec
+public import ViperMocks
 
 /// A headless to-do list that journals every render as readable text, one row per line.
 ///

@@ -1,6 +1,6 @@
 import Synchronization
 public import Todos
-public import ViperSpec
+public import ViperMocks
 
 /// A stubbed upcoming interactor that records its calls in ``calls`` and the journal.
 public final class MockUpcomingInteractor: UpcomingInteracting {

@@ -1,5 +1,5 @@
 public import Todos
-public import ViperSpec
+public import ViperMocks
 
 /// An upcoming router double that records its calls in ``calls`` and the journal.
 @MainActor

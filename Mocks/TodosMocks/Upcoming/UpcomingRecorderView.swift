@@ -1,5 +1,5 @@
 public import Todos
-public import ViperSpec
+public import ViperMocks
 
 /// A headless upcoming view that journals every render as readable text.
 ///

@@ -1,6 +1,6 @@
 extension StringProtocol {
   /// The text without leading and trailing whitespace, as Python's `strip()` gives it.
-  var trimmedWhitespace: String {
+  package var trimmedWhitespace: String {
     let start = firstIndex { !$0.isFastWhitespace } ?? endIndex
     let end = lastIndex { !$0.isFastWhitespace }.map { index(after: $0) } ?? start
     return start < end ? String(self[start..<end]) : ""
@@ -14,7 +14,7 @@ extension StringProtocol {
 
 extension Substring {
   /// The text without leading and trailing whitespace, trimming ASCII spaces byte by byte.
-  var trimmedWhitespace: String {
+  package var trimmedWhitespace: String {
     let bytes = utf8
     let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
     var start = bytes.startIndex

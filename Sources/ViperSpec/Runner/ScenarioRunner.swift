@@ -45,6 +45,10 @@ package enum ScenarioRunner {
       result.steps = results(.skipped)
       return result
     }
+    if settings.dryRun {
+      result.steps = dryRun(pickle, with: library)
+      return result
+    }
     let world: World
     do {
       world = try await library.makeWorld()
@@ -94,36 +98,9 @@ package enum ScenarioRunner {
     let place = "\(pickle.uri):\(step.location.line)"
     switch library.match(step.text) {
     case .undefined(let closest):
-      let list =
-        closest.isEmpty
-        ? "  (the library has no steps)"
-        : closest.map { "  " + $0 }
-          .joined(separator: "\n")
-      return (
-        .undefined,
-        """
-        Undefined step at \(place): \(step.keyword)\(step.text)
-
-        No step phrase matches this text. The closest phrases are:
-        \(list)
-
-        To fix, reword the step to use one of those phrases, or define it with steps.step("…") { world, arguments in … }.
-        """
-      )
+      return (.undefined, undefinedMessage(step, at: place, closest: closest))
     case .ambiguous(let definitions):
-      let list = definitions.map { "  \($0.source)  (\($0.fileID):\($0.line))" }
-        .joined(separator: "\n")
-      return (
-        .failed,
-        """
-        Ambiguous step at \(place): \(step.keyword)\(step.text)
-
-        \(definitions.count) step phrases match this text:
-        \(list)
-
-        To fix, reword one of the phrases so that only one matches.
-        """
-      )
+      return (.failed, ambiguousMessage(step, at: place, definitions: definitions))
     case .matched(let definition, let captured):
       let arguments: StepArguments
       do {
@@ -150,6 +127,73 @@ package enum ScenarioRunner {
           return (.failed, failure(at: place, step: step, error: error))
         }
       }
+    }
+  }
+
+  private static func undefinedMessage(
+    _ step: PickleStep,
+    at place: String,
+    closest: [String]
+  ) -> String {
+    let list =
+      closest.isEmpty
+      ? "  (the library has no steps)"
+      : closest.map { "  " + $0 }.joined(separator: "\n")
+    return """
+      Undefined step at \(place): \(step.keyword)\(step.text)
+
+      No step phrase matches this text. The closest phrases are:
+      \(list)
+
+      To fix, reword the step to use one of those phrases, or define the phrase in a step library \
+      that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main).
+      """
+  }
+
+  private static func ambiguousMessage<World>(
+    _ step: PickleStep,
+    at place: String,
+    definitions: [StepDefinition<World>]
+  ) -> String {
+    let list = definitions.map { "  \($0.source)  (\($0.fileID):\($0.line))" }
+      .joined(separator: "\n")
+    return """
+      Ambiguous step at \(place): \(step.keyword)\(step.text)
+
+      \(definitions.count) step phrases match this text:
+      \(list)
+
+      To fix, reword one of the phrases so that only one matches.
+      """
+  }
+
+  /// Matches every step without running it, as `--dry-run` does: defined steps are skipped.
+  private static func dryRun<World>(
+    _ pickle: Pickle,
+    with library: StepLibrary<World>
+  ) -> [StepResult] {
+    pickle.steps.map { step in
+      let place = "\(pickle.uri):\(step.location.line)"
+      var result = StepResult(
+        keyword: step.keyword,
+        text: step.text,
+        line: step.location.line,
+        status: .skipped,
+        message: nil
+      )
+      switch library.match(step.text) {
+      case .undefined(let closest):
+        (result.status, result.message) = (
+          .undefined, undefinedMessage(step, at: place, closest: closest)
+        )
+      case .ambiguous(let definitions):
+        (result.status, result.message) = (
+          .failed, ambiguousMessage(step, at: place, definitions: definitions)
+        )
+      case .matched:
+        break
+      }
+      return result
     }
   }
 

@@ -99,10 +99,16 @@ package indirect enum TagExpression: Equatable, Sendable {
         position += 1
         return inner
       default:
-        guard token.hasPrefix("@"), token.count > 1 else {
+        guard token.hasPrefix("@") else {
           throw TagExpressionError(
             expression: source,
             message: "Expected a tag starting with @, but found '\(token)'."
+          )
+        }
+        guard token.count > 1 else {
+          throw TagExpressionError(
+            expression: source,
+            message: "Expected a tag name after '@', but the @ stands alone."
           )
         }
         return .tag(token)

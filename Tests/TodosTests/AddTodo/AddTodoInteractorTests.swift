@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import Todos
-import ViperCore
-import ViperCoreMocks
+import ViperTesting
 
 @Suite struct AddTodoInteractorTests {
   let store = InMemoryDataStore<Todo>()

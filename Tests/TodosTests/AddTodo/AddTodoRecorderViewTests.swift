@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import Todos
 import TodosMocks
-import ViperSpec
-import ViperSpecTesting
+import ViperTesting
 
 @MainActor
 @Suite struct AddTodoRecorderViewTests {

@@ -1,9 +1,6 @@
 import Testing
 import Todos
-import ViperCore
-import ViperCoreMocks
-import ViperSpec
-import ViperSpecTesting
+import ViperTesting
 
 @MainActor
 @Suite struct AddTodoRouterTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Todos
-import ViperCore
+import ViperTesting
 
 @Suite struct TodoCalendarTests {
   let calendar = TodoCalendar(settings: Fixtures.english)

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import Todos
-import ViperCore
-import ViperCoreMocks
+import ViperTesting
 
 @Suite struct TodoTests {
   @Test(.tags(.regression)) func `survives a round trip through the file store`() async throws {

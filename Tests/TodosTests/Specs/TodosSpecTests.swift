@@ -1,5 +1,6 @@
 import Testing
 import TodosMocks
+import TodosSpecSteps
 import ViperSpecTesting
 
 /// Runs every scenario in `Specs/todos` as its own test case, against the real modules.

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 import TodosMocks
-import ViperCore
-import ViperCoreMocks
-import ViperSpec
+import TodosSpecSteps
+import ViperSpecTesting
 
 @MainActor
 @Suite struct TodosWorldTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Todos
-import ViperCore
+import ViperTesting
 
 /// Fixed dates, calendars and to-dos shared by the Todos suites.
 enum Fixtures {

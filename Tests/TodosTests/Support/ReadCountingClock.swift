@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import ViperCore
+import ViperTesting
 
 /// A clock that moves one day forward each time it is read, to catch repeated reads of "now".
 final class ReadCountingClock: DateClock {

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import Todos
-import ViperCore
-import ViperCoreMocks
+import ViperTesting
 
 @Suite struct TodoDetailInteractorTests {
   let milk = Fixtures.todo(1, "Buy milk", due: Fixtures.date(2014, 5, 29), detail: "Two liters")

@@ -2,9 +2,7 @@ import Foundation
 import Testing
 import Todos
 import TodosMocks
-import ViperCore
-import ViperSpec
-import ViperSpecTesting
+import ViperTesting
 
 @MainActor
 @Suite struct TodoDetailPresenterTests {

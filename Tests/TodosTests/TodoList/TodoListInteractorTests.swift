@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import Todos
-import ViperCore
-import ViperCoreMocks
+import ViperTesting
 
 @Suite struct TodoListInteractorTests {
   @Test func `lists every to-do, completed or not, by due date, then title`() async throws {

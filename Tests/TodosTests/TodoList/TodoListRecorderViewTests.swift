@@ -1,8 +1,7 @@
 import Testing
 import Todos
 import TodosMocks
-import ViperSpec
-import ViperSpecTesting
+import ViperTesting
 
 @MainActor
 @Suite struct TodoListRecorderViewTests {

@@ -2,10 +2,7 @@ import Foundation
 import Testing
 import Todos
 import TodosMocks
-import ViperCore
-import ViperCoreMocks
-import ViperSpec
-import ViperSpecTesting
+import ViperTesting
 
 @MainActor
 @Suite struct UpcomingModuleTests {

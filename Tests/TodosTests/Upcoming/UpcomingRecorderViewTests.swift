@@ -2,9 +2,7 @@ import Foundation
 import Testing
 import Todos
 import TodosMocks
-import ViperCoreMocks
-import ViperSpec
-import ViperSpecTesting
+import ViperTesting
 
 @MainActor
 @Suite struct UpcomingRecorderViewTests {

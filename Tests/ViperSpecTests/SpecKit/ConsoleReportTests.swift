@@ -1,5 +1,5 @@
 import Testing
-import ViperSpec
+import ViperSpecCLI
 
 @Suite struct ConsoleReportTests {
   @Test @MainActor func `prints a mark per step and the summary line`() async {

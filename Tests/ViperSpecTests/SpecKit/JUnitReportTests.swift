@@ -1,5 +1,5 @@
 import Testing
-import ViperSpec
+import ViperSpecCLI
 
 @Suite struct JUnitReportTests {
   @Test @MainActor func `writes JUnit XML with a failure per failed step, escaped`() async {

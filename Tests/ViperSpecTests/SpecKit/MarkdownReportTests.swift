@@ -1,5 +1,5 @@
 import Testing
-import ViperSpec
+import ViperSpecCLI
 
 @Suite struct MarkdownReportTests {
   @Test @MainActor func `annotates each step line of the Markdown with its marks`() async {

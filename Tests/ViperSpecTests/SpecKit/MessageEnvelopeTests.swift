@@ -1,5 +1,5 @@
 import Testing
-import ViperSpec
+import ViperSpecCLI
 
 @Suite struct MessageEnvelopeTests {
   @Test func `writes a pickle envelope with Cucumber Messages field names`() throws {

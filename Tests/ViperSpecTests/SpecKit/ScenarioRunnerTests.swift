@@ -59,7 +59,8 @@ import ViperSpec
           the counter shows {int}
           the counters
 
-        To fix, reword the step to use one of those phrases, or define it with steps.step("…") { world, arguments in … }.
+        To fix, reword the step to use one of those phrases, or define the phrase in a step library \
+        that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main).
         """
     )
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViperSpec
+import ViperSpecCLI
 
 @Suite struct SpecCommandTests {
   @MainActor
@@ -31,12 +31,139 @@ import ViperSpec
     #expect(output.standardOutput.contains("  ⏸ Resetting the counter  (pending)\n"))
   }
 
+  @Test @MainActor func `runs only the scenarios whose name matches --name`() async {
+    let output = await run(["--name", "^Tapping", "--name", "table$"])
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("  ✓ Tapping once adds one\n"))
+    #expect(output.standardOutput.contains("  ✓ Setting values from a table\n"))
+    #expect(!output.standardOutput.contains("The display lists every change"))
+    #expect(output.standardOutput.hasSuffix("4 scenarios (4 passed, 0 failed, 0 pending)\n"))
+  }
+
+  @Test @MainActor func `stops at the first failing scenario with --fail-fast`() async throws {
+    let path = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: First fails
+      * When the user taps 1 time
+      * Then the counter shows 5
+      ## Scenario: Second passes
+      * Then the counter shows 0
+      """,
+      named: "fail-fast.feature.md"
+    )
+
+    let output = await run(["--fail-fast", path])
+
+    #expect(output.status == 1)
+    #expect(!output.standardOutput.contains("Second passes"))
+    #expect(
+      output.standardOutput.hasSuffix(
+        "1 scenario (0 passed, 1 failed, 0 pending)\n--fail-fast stopped the run: 1 scenarios did not run.\n"
+      )
+    )
+  }
+
+  @Test @MainActor func `checks every step is defined without running any with --dry-run`()
+    async throws
+  {
+    let path = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Would fail if it ran
+      * When the user taps 1 time
+      * Then the counter shows 5
+      ## Scenario: Has an undefined step
+      * When the user jumps
+      """,
+      named: "dry-run.feature.md"
+    )
+
+    let output = await run(["--dry-run", path])
+
+    #expect(output.status == 1)
+    #expect(
+      output.standardOutput.contains(
+        "  ✓ Would fail if it ran\n      - When the user taps 1 time\n"
+      )
+    )
+    #expect(output.standardOutput.contains("      ? When the user jumps\n"))
+    #expect(
+      output.standardOutput.hasSuffix(
+        "2 scenarios (1 passed, 1 failed, 0 pending), dry run: steps matched, nothing ran\n"
+      )
+    )
+  }
+
+  @Test @MainActor func `splits the scenarios into shards that together run each once`() async {
+    let whole = await run(["--junit", "/dev/null"])
+    let first = await run(["--shard", "1/2"])
+    let second = await run(["--shard", "2/2"])
+
+    let names = { (output: SpecCommandOutput) in
+      output.standardOutput.split(separator: "\n").filter {
+        $0.hasPrefix("  ✓ ") || $0.hasPrefix("  ⏸ ")
+      }
+    }
+    #expect(!names(first).isEmpty)
+    #expect(!names(second).isEmpty)
+    #expect(Set(names(first)).isDisjoint(with: names(second)))
+    #expect(Set(names(first) + names(second)) == Set(names(whole)))
+    #expect(names(first).count + names(second).count == names(whole).count)
+  }
+
+  @Test @MainActor func `puts a scenario in the same shard whatever else the run holds`()
+    async throws
+  {
+    let alone = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: Kept in place\n* Given a counter at 0\n",
+      named: "shard-alone.feature.md"
+    )
+    let folder = URL(fileURLWithPath: alone).deletingLastPathComponent()
+    let shards = ["1/3", "2/3", "3/3"]
+
+    var before: [String] = []
+    for shard in shards {
+      before.append(await run(["--shard", shard, folder.path]).standardOutput)
+    }
+    for index in 1...5 {
+      try Data("# Feature: G\n## Scenario: Other \(index)\n* Given a counter at 0\n".utf8)
+        .write(to: folder.appendingPathComponent("other-\(index).feature.md"))
+    }
+    var after: [String] = []
+    for shard in shards { after.append(await run(["--shard", shard, folder.path]).standardOutput) }
+
+    let holding = { (outputs: [String]) in outputs.firstIndex { $0.contains("Kept in place") } }
+    #expect(holding(before) != nil)
+    #expect(holding(before) == holding(after))
+  }
+
+  @Test @MainActor func `prints each scenario as soon as it finishes`() async {
+    var catalog = StepCatalog(CounterWorld.steps)
+    catalog.add(JapaneseCounterWorld.steps)
+    var chunks: [String] = []
+
+    _ = await SpecCommand.run(
+      ["--tags", "not @wip"],
+      catalog: catalog,
+      environment: [:],
+      defaultPaths: [Fixture.folder.path],
+      standardOutput: { chunks.append($0) },
+      standardError: { _ in }
+    )
+
+    #expect(chunks.count == 8)
+    #expect(chunks.first?.hasPrefix("Feature: ") == true)
+    #expect(chunks.last?.contains("scenarios (") == true)
+  }
+
   @Test @MainActor func `prints the usage as whole lines for --help`() async {
     let output = await run(["--help"])
 
     #expect(output.status == 0)
     #expect(output.standardOutput.hasPrefix("USAGE: viper-spec [PATH …]"))
-    #expect(output.standardOutput.hasSuffix("one per line.\n"))
+    #expect(output.standardOutput.hasSuffix("(never when CI is set).\n"))
   }
 
   @Test @MainActor func `exits 1 and prints the failure with a diff when a transcript differs`()
@@ -148,17 +275,40 @@ import ViperSpec
 
   @Test(arguments: [
     (["--bogus"], "viper-spec: Unknown option '--bogus'. Run viper-spec --help for usage.\n"),
-    (["--tags"], "viper-spec: --tags needs a value. Run viper-spec --help for usage.\n"),
+    (
+      ["--tags"],
+      "viper-spec: --tags needs a value, such as '--tags \"@smoke and not @slow\"'. Run viper-spec --help for usage.\n"
+    ),
     (["Specs/missing"], "viper-spec: Specs/missing: No such file or folder.\n"),
     (
       ["pickles"],
-      "viper-spec: 'viper-spec pickles' needs at least one path. Run viper-spec --help for usage.\n"
+      "viper-spec: 'viper-spec pickles' needs at least one path, such as 'viper-spec pickles Specs'.\n"
     ),
     (
       ["--tags", "@a and"],
       "viper-spec: Invalid tag expression '@a and': It ends where a tag was expected. Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'.\n"
     ),
     (["--language", "xx"], "viper-spec: Unknown language 'xx'. Use one of: en, ja.\n"),
+    (
+      ["--shard", "0/3"],
+      "viper-spec: Invalid --shard '0/3': expected K/N with 1 ≤ K ≤ N, such as 1/3, 2/3 and 3/3 for a matrix of three jobs.\n"
+    ),
+    (
+      ["--shard", "3/2"],
+      "viper-spec: Invalid --shard '3/2': expected K/N with 1 ≤ K ≤ N, such as 1/3, 2/3 and 3/3 for a matrix of three jobs.\n"
+    ),
+    (
+      ["--shard", "x"],
+      "viper-spec: Invalid --shard 'x': expected K/N with 1 ≤ K ≤ N, such as 1/3, 2/3 and 3/3 for a matrix of three jobs.\n"
+    ),
+    (
+      ["--tags", "@"],
+      "viper-spec: Invalid tag expression '@': Expected a tag name after '@', but the @ stands alone. Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'.\n"
+    ),
+    (
+      ["steps", "--dry-run"],
+      "viper-spec: 'viper-spec steps' takes no options. Run viper-spec --help for usage.\n"
+    ),
     (
       ["pickles", "--language", "xx", "a.feature"],
       "viper-spec: Unknown language 'xx'. Use one of: en, ja.\n"
@@ -195,7 +345,11 @@ import ViperSpec
     #expect(output.status == 2)
     #expect(
       output.standardError
-        == "viper-spec: \(path):5: error: Expected a closing ``` for the doc string opened on line 4, but the file ended.\n"
+        == """
+        viper-spec: \(path):5: error: Expected a closing ``` for the doc string opened on line 4, but the file ended.
+          None of the file's scenarios ran. To fix, correct line 5 as the error says.
+
+        """
     )
   }
 

@@ -32,6 +32,7 @@ import ViperSpec
     ("(@a or @b", "A '(' has no matching ')'."),
     ("@a @b", "Unexpected '@b'."),
     ("a and @b", "Expected a tag starting with @, but found 'a'."),
+    ("@", "Expected a tag name after '@', but the @ stands alone."),
   ])
   func `rejects a malformed expression`(_ text: String, _ message: String) {
     #expect(throws: TagExpressionError(expression: text, message: message)) {

@@ -1,0 +1,66 @@
+import Foundation
+import Todos
+import TodosMocks
+public import ViperSpec
+
+/// The steps of the add specs in `Specs/todos/add.feature.md` and `Specs/todos/ja/add.feature`.
+public enum AddTodoSteps {
+  /// The library, with the shared to-do steps.
+  public static let library: StepLibrary<AddTodoWorld> = {
+    var steps = StepLibrary<AddTodoWorld>(parameterTypes: TodosSteps.parameterTypes) {
+      AddTodoWorld()
+    }
+    TodosSteps.addShared(to: &steps) { $0.todos }
+    let appears: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      _ in await world.presenter().viewAppeared()
+    }
+    let saves: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      arguments in
+      await world.presenter().saveTapped(
+        title: try arguments.string(0),
+        dueDate: try world.todos.date(try arguments.value(1, as: DateComponents.self))
+      )
+    }
+    let cancels: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      _ in await world.presenter().cancelTapped()
+    }
+    let says: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      arguments in
+      let expected = try arguments.string(0)
+      let message = world.view.states.last?.message
+      guard message == expected else {
+        throw StepFailure(
+          "Expected the form to say \"\(expected)\", but it says \(message.map { "\"\($0)\"" } ?? "nothing")."
+        )
+      }
+    }
+    let keeps: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+      world,
+      arguments in
+      let title = try arguments.string(0)
+      let due = try world.todos.date(try arguments.value(1, as: DateComponents.self))
+      let state = world.view.states.last
+      guard state?.title == title, state?.dueDate == due else {
+        throw StepFailure(
+          "Expected the form to keep \"\(title)\" due \(due), but it shows \(String(describing: state))."
+        )
+      }
+    }
+    steps.when("the add form appears", appears)
+    steps.when("the user saves {string} due {date}", saves)
+    steps.when("the user cancels", cancels)
+    steps.then("the form says {string}", says)
+    steps.then("the form still holds {string} due {date}", keeps)
+    // Japanese phrases for Specs/todos/ja/add.feature.
+    steps.when("追加画面が表示される", appears)
+    steps.when("ユーザーが {string} を期限 {date} で保存する", saves)
+    steps.when("ユーザーがキャンセルする", cancels)
+    steps.then("画面に {string} と表示される", says)
+    steps.then("画面には {string} と期限 {date} が残っている", keeps)
+    return steps
+  }()
+}

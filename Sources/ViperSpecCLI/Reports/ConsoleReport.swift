@@ -1,0 +1,69 @@
+/// The living documentation as the terminal shows it: features, scenarios and a mark per step.
+package enum ConsoleReport {
+  /// Returns the report of a run.
+  ///
+  /// - Parameter results: The scenarios' results, in file order.
+  /// - Returns: The text, ending with the summary line.
+  package static func text(_ results: [ScenarioResult]) -> String {
+    var text = ""
+    for (index, result) in results.enumerated() {
+      text += block(result, after: index > 0 ? results[index - 1].pickle : nil)
+    }
+    return text + "\n" + summary(results)
+  }
+
+  /// Returns the lines of one scenario, after its feature's heading when it starts a new file.
+  ///
+  /// The runner prints each block as soon as its scenario finishes.
+  ///
+  /// - Parameters:
+  ///   - result: The scenario's result.
+  ///   - previous: The scenario printed before it, if any.
+  /// - Returns: The text, each line ending with a line feed.
+  package static func block(_ result: ScenarioResult, after previous: Pickle?) -> String {
+    let pickle = result.pickle
+    var lines: [String] = []
+    if pickle.uri != previous?.uri {
+      if previous != nil { lines.append("") }
+      lines.append("Feature: \(pickle.featureName)  (\(pickle.uri))")
+    }
+    let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
+    let suffix = result.status == .pending ? "  (pending)" : ""
+    let mark = result.status == .failed ? "✗" : result.status == .pending ? "⏸" : "✓"
+    lines.append("")
+    lines.append("  \(mark) \(pickle.name)\(row.isEmpty ? "" : " [\(row)]")\(suffix)")
+    if let setupFailure = result.setupFailure {
+      lines.append(indented(setupFailure, by: 8))
+    }
+    for step in result.steps {
+      lines.append("      \(step.status.symbol) \(step.keyword.trimmedWhitespace) \(step.text)")
+      if let message = step.message {
+        lines.append("")
+        lines.append(indented(message, by: 8))
+        lines.append("")
+      }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Returns the summary line, such as `3 scenarios (2 passed, 1 failed, 0 pending)`.
+  ///
+  /// - Parameters:
+  ///   - results: The scenarios' results.
+  ///   - dryRun: Whether the steps were only matched, which the line then says.
+  /// - Returns: The line.
+  package static func summary(_ results: [ScenarioResult], dryRun: Bool = false) -> String {
+    let passed = results.filter { $0.status == .passed }.count
+    let failed = results.filter { $0.status == .failed }.count
+    let pending = results.filter { $0.status == .pending }.count
+    let noun = results.count == 1 ? "scenario" : "scenarios"
+    let counts = "\(results.count) \(noun) (\(passed) passed, \(failed) failed, \(pending) pending)"
+    return dryRun ? counts + ", dry run: steps matched, nothing ran" : counts
+  }
+
+  static func indented(_ text: String, by count: Int) -> String {
+    let prefix = String(repeating: " ", count: count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
+  }
+}

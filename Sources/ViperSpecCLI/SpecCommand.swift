@@ -1,0 +1,176 @@
+import Foundation
+
+/// The `viper-spec` command line, for a package's own spec runner executable.
+///
+/// A runner is an executable target whose `main.swift` hands its step catalog to ``main(catalog:filePath:)``;
+/// it then takes the same arguments, prints the same living documentation, writes the same
+/// reports and exits with the same status as this repository's `swift run viper-spec`:
+///
+/// ```swift
+/// import LoginSpecSteps
+/// import ViperSpecCLI
+///
+/// await SpecCommand.main(catalog: LoginSteps.catalog)
+/// ```
+///
+/// Specs are read from `Specs/` in the current folder, or else in the package that holds the
+/// runner's `main.swift`. Run `swift run <runner> --help` for every option.
+@MainActor
+public enum SpecCommand {
+  /// Runs the process's command line with a catalog, prints as scenarios finish, and exits.
+  ///
+  /// - Parameters:
+  ///   - catalog: The step libraries the specs are run with.
+  ///   - filePath: The runner's source file, to find `Specs/` in its package.
+  public static func main(catalog: StepCatalog, filePath: String = #filePath) async -> Never {
+    let specs =
+      FileManager.default.fileExists(atPath: "Specs")
+      ? "Specs" : (PackageRoot.containing(filePath) ?? ".") + "/Specs"
+    let status = await run(
+      Array(CommandLine.arguments.dropFirst()),
+      catalog: catalog,
+      environment: ProcessInfo.processInfo.environment,
+      defaultPaths: [specs],
+      standardOutput: { text in
+        FileHandle.standardOutput.write(Data(text.utf8))
+      },
+      standardError: { text in
+        FileHandle.standardError.write(Data(text.utf8))
+      }
+    )
+    exit(status)
+  }
+
+  /// Runs a command line with a catalog, handing output over as each scenario finishes.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name, such as `["--tags", "@smoke"]`.
+  ///   - catalog: The step libraries the specs are run with.
+  ///   - environment: The environment, for the record mode (`VIPERSPEC_RECORD`, `CI`).
+  ///   - defaultPaths: The spec files and folders to run when the arguments name none.
+  ///   - standardOutput: Receives the living documentation, a scenario at a time.
+  ///   - standardError: Receives errors and warnings.
+  /// - Returns: The exit status: 0 passed, 1 a scenario failed or none ran, 2 bad arguments or a
+  ///   file that does not parse.
+  public static func run(
+    _ arguments: [String],
+    catalog: StepCatalog,
+    environment: [String: String],
+    defaultPaths: [String],
+    standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+  ) async -> Int32 {
+    do {
+      let options = try SpecCommandOptions.parse(arguments)
+      switch options.command {
+      case .help:
+        standardOutput(SpecCommandOptions.usage + "\n")
+        return 0
+      case .steps:
+        standardOutput(glossary(catalog))
+        return 0
+      case .pickles:
+        standardOutput(try pickles(options))
+        return 0
+      case .run:
+        return try await SpecCommandRun(
+          options: options,
+          catalog: catalog,
+          environment: environment,
+          defaultPaths: defaultPaths
+        )
+        .run(standardOutput: standardOutput, standardError: standardError)
+      }
+    } catch {
+      standardError("viper-spec: \(error.message)\n")
+      return 2
+    }
+  }
+
+  /// Runs a command line and returns all it printed, for tests.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name.
+  ///   - catalog: The step libraries.
+  ///   - environment: The environment, for the record mode.
+  ///   - defaultPaths: The paths to run when none are given.
+  /// - Returns: The output and exit status.
+  package static func run(
+    _ arguments: [String],
+    catalog: StepCatalog,
+    environment: [String: String],
+    defaultPaths: [String]
+  ) async -> SpecCommandOutput {
+    var output = SpecCommandOutput(status: 0, standardOutput: "", standardError: "")
+    output.status = await run(
+      arguments,
+      catalog: catalog,
+      environment: environment,
+      defaultPaths: defaultPaths,
+      standardOutput: { output.standardOutput += $0 },
+      standardError: { output.standardError += $0 }
+    )
+    return output
+  }
+
+  static func checkLanguage(_ language: String) throws(SpecCommandError) {
+    guard GherkinDialect.all[language] != nil else {
+      throw SpecCommandError(
+        "Unknown language '\(language)'. Use one of: \(GherkinDialect.all.keys.sorted().joined(separator: ", "))."
+      )
+    }
+  }
+
+  private static func pickles(_ options: SpecCommandOptions) throws(SpecCommandError) -> String {
+    try checkLanguage(options.language)
+    let files: [String]
+    do {
+      files = try SpecLoader.files(in: options.paths)
+    } catch {
+      throw SpecCommandError(error.description)
+    }
+    var lines: [String] = []
+    var usedIDs = 0
+    for path in files {
+      let file = SpecLoader.load(path, language: options.language)
+      switch file.document {
+      case .failure(let error):
+        lines.append(MessageEnvelope.parseError(error))
+      case .success(let document):
+        lines += file.pickles.map { MessageEnvelope.pickle($0.offsettingIDs(by: usedIDs)) }
+        usedIDs += document.nodeCount + file.pickles.reduce(0) { $0 + 1 + $1.steps.count }
+      }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Returns the glossary: every distinct phrase with its parameter types, then the custom types.
+  ///
+  /// - Parameter catalog: The step libraries.
+  /// - Returns: The text.
+  package static func glossary(_ catalog: StepCatalog) -> String {
+    var seen: Set<String> = []
+    let entries = catalog.glossary.filter { seen.insert($0.phrase).inserted }
+    var lines = ["Step phrases (\(entries.count)):", ""]
+    let width = min(entries.map(\.phrase.terminalWidth).max() ?? 0, 60)
+    for entry in entries {
+      let padding = String(repeating: " ", count: max(2, width - entry.phrase.terminalWidth + 2))
+      var notes = entry.parameterTypes.map { "{\($0)}" }
+      if entry.isTranscript { notes.append("compares the fenced block under the step") }
+      let note = notes.isEmpty ? "" : padding + "— " + notes.joined(separator: ", ")
+      lines.append("  \(entry.phrase)\(note)")
+    }
+    let builtIn = Set(ParameterType.builtIn.map(\.name))
+    var seenTypes: Set<String> = []
+    let custom = catalog.parameterTypes.filter {
+      !builtIn.contains($0.name) && seenTypes.insert($0.name).inserted
+    }.sorted { $0.name < $1.name }
+    lines += ["", "Parameter types:", ""]
+    lines.append("  {int} -?\\d+, {float} a decimal number, {word} text without spaces,")
+    lines.append("  {string} text in \"double\" or 'single' quotes, {} anything")
+    for type in custom {
+      lines.append("  {\(type.name)} \(type.regex)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,143 @@
+/// The parsed command line of `viper-spec`.
+struct SpecCommandOptions: Equatable, Sendable {
+  /// What the command does.
+  enum Command: Equatable, Sendable {
+    /// Runs specs.
+    case run
+    /// Lists step phrases.
+    case steps
+    /// Prints pickles.
+    case pickles
+    /// Prints the usage.
+    case help
+  }
+
+  /// What the command does.
+  var command = Command.run
+  /// The spec files and folders.
+  var paths: [String] = []
+  /// Where to write a JUnit report.
+  var junitPath: String?
+  /// Where to write a Markdown report.
+  var markdownPath: String?
+  /// The tag expression.
+  var tags = ""
+  /// Patterns a scenario's name must match, any of them; empty selects every scenario.
+  var names: [String] = []
+  /// The keywords' language for Markdown specs.
+  var language = "en"
+  /// Whether the run stops after the first scenario that fails.
+  var failFast = false
+  /// Whether steps are only matched against the catalog, without running.
+  var dryRun = false
+  /// The share of the scenarios this run takes, for CI matrices.
+  var shard: SpecShard?
+
+  /// The help text.
+  static let usage = """
+    USAGE: viper-spec [PATH …] [--tags EXPR] [--name PATTERN] [--shard K/N] [--fail-fast]
+                      [--dry-run] [--language CODE] [--junit PATH] [--markdown PATH]
+           viper-spec steps
+           viper-spec pickles PATH …
+
+    Runs the spec files (.feature.md, .feature) in the paths, Specs/ by default, and prints each
+    scenario with ✓ / ✗ / ⏸ per step as it finishes. Exits 0 when every scenario passed, 1 when
+    one failed or none was selected, 2 for bad arguments or a file that does not parse.
+
+      --tags EXPR       Runs only scenarios matching a tag expression, such as '@todos and not @slow'.
+      --name PATTERN    Runs only scenarios whose name matches a regular expression (repeatable).
+      --shard K/N       Runs the K-th of N shares of the scenarios, for a CI matrix: each scenario
+                        falls in exactly one share, picked from its file and name.
+      --fail-fast       Stops after the first failing scenario.
+      --dry-run         Checks that every step has exactly one definition, running nothing.
+      --language CODE   Reads Markdown specs with the keywords of a language: en (default) or ja.
+      --junit PATH      Writes a JUnit XML report.
+      --markdown PATH   Writes the specs back as Markdown annotated with results.
+      steps             Lists every step phrase with its parameter types.
+      pickles           Prints each compiled scenario as a Cucumber Messages pickle, one per line.
+
+    VIPERSPEC_RECORD=missing|all|never chooses whether differing transcript blocks are recorded
+    into the spec files (never when CI is set).
+    """
+
+  /// Parses arguments.
+  ///
+  /// - Parameter arguments: The arguments without the program name.
+  /// - Returns: The options.
+  /// - Throws: A `SpecCommandError` for an unknown option, a missing or bad value.
+  static func parse(_ arguments: [String]) throws(SpecCommandError) -> SpecCommandOptions {
+    var options = SpecCommandOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      func value() throws(SpecCommandError) -> String {
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+          throw SpecCommandError(
+            "\(argument) needs a value, such as \(example(of: argument)). Run viper-spec --help for usage."
+          )
+        }
+        return next
+      }
+      switch argument {
+      case "--junit": options.junitPath = try value()
+      case "--markdown": options.markdownPath = try value()
+      case "--tags": options.tags = try value()
+      case "--name": options.names.append(try value())
+      case "--language": options.language = try value()
+      case "--shard": options.shard = try SpecShard(parsing: try value())
+      case "--fail-fast": options.failFast = true
+      case "--dry-run": options.dryRun = true
+      case "--help", "-h",
+        "help" where options.paths.isEmpty && options.command == .run:
+        options.command = .help
+        return options
+      case "steps" where options.paths.isEmpty && options.command == .run:
+        options.command = .steps
+      case "pickles" where options.paths.isEmpty && options.command == .run:
+        options.command = .pickles
+      default:
+        guard !argument.hasPrefix("-") else {
+          throw SpecCommandError("Unknown option '\(argument)'. Run viper-spec --help for usage.")
+        }
+        options.paths.append(argument)
+      }
+    }
+    try options.checkCombination()
+    return options
+  }
+
+  private func checkCombination() throws(SpecCommandError) {
+    let runOnly =
+      junitPath != nil || markdownPath != nil || !tags.isEmpty || !names.isEmpty || failFast
+      || dryRun || shard != nil
+    if command == .steps, runOnly || language != "en" {
+      throw SpecCommandError(
+        "'viper-spec steps' takes no options. Run viper-spec --help for usage."
+      )
+    }
+    if command == .pickles, runOnly {
+      throw SpecCommandError(
+        "'viper-spec pickles' takes only --language. Run viper-spec --help for usage."
+      )
+    }
+    if command == .steps, !paths.isEmpty {
+      throw SpecCommandError("'viper-spec steps' takes no paths. Run viper-spec --help for usage.")
+    }
+    if command == .pickles, paths.isEmpty {
+      throw SpecCommandError(
+        "'viper-spec pickles' needs at least one path, such as 'viper-spec pickles Specs'."
+      )
+    }
+  }
+
+  private static func example(of option: String) -> String {
+    switch option {
+    case "--junit": "'--junit report.xml'"
+    case "--markdown": "'--markdown report.md'"
+    case "--tags": "'--tags \"@smoke and not @slow\"'"
+    case "--name": "'--name \"Cancelling\"'"
+    case "--language": "'--language ja'"
+    case "--shard": "'--shard 1/3'"
+    default: "'\(option) VALUE'"
+    }
+  }
+}

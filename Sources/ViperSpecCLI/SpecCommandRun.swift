@@ -1,0 +1,125 @@
+import Foundation
+
+/// One `viper-spec` run of specs: selects the scenarios, runs them in file order while printing
+/// each as it finishes, then writes the reports.
+@MainActor
+struct SpecCommandRun {
+  let options: SpecCommandOptions
+  let catalog: StepCatalog
+  let environment: [String: String]
+  let defaultPaths: [String]
+
+  /// Runs the selected scenarios.
+  ///
+  /// - Parameters:
+  ///   - standardOutput: Receives the living documentation, a scenario at a time.
+  ///   - standardError: Receives errors and warnings.
+  /// - Returns: The exit status.
+  /// - Throws: A `SpecCommandError` for bad arguments or a report that cannot be written.
+  func run(
+    standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+  ) async throws(SpecCommandError) -> Int32 {
+    let paths = options.paths.isEmpty ? defaultPaths : options.paths
+    let tags: TagExpression
+    do {
+      tags = try TagExpression(parsing: options.tags)
+    } catch {
+      throw SpecCommandError(error.description)
+    }
+    let names = try nameFilters()
+    try SpecCommand.checkLanguage(options.language)
+    let settings: RunSettings
+    do {
+      settings = RunSettings(
+        recordMode: try RecordMode.resolve(environment: environment),
+        dryRun: options.dryRun
+      )
+    } catch {
+      throw SpecCommandError(error.description)
+    }
+    let specs: SpecRun
+    do {
+      specs = try SpecRun(paths: paths, language: options.language, tags: tags)
+    } catch {
+      throw SpecCommandError(error.description)
+    }
+    for error in specs.parseErrors {
+      standardError("viper-spec: \(error.description)\n\(Self.parseErrorHint(error))\n")
+    }
+    for warning in specs.diagnostics {
+      standardError("\(warning.description)\n")
+    }
+    let folder = FileManager.default.currentDirectoryPath
+    let selected = specs.pickles.filter { pickle in
+      (names.isEmpty || names.contains { pickle.name.contains($0) })
+        && (options.shard?.contains(pickle, relativeTo: folder) ?? true)
+    }
+    if selected.isEmpty {
+      guard specs.parseErrors.isEmpty else { return 2 }
+      standardError("\(SpecRun.noScenariosMessage(in: paths))\n")
+      if options.shard != nil, !specs.pickles.isEmpty {
+        standardError("This shard's share of the \(specs.pickles.count) scenarios is empty.\n")
+      }
+      return 1
+    }
+    var results: [ScenarioResult] = []
+    for pickle in selected {
+      let result = await catalog.run(pickle, settings: settings)
+      standardOutput(ConsoleReport.block(result, after: results.last?.pickle))
+      results.append(result)
+      if options.failFast, result.status == .failed { break }
+    }
+    let notRun = selected.count - results.count
+    standardOutput(
+      "\n\(ConsoleReport.summary(results, dryRun: options.dryRun))\n"
+        + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
+    )
+    try writeReports(results, specs: specs)
+    if !specs.parseErrors.isEmpty { return 2 }
+    return results.contains { $0.status == .failed } ? 1 : 0
+  }
+
+  private func nameFilters() throws(SpecCommandError) -> [Regex<AnyRegexOutput>] {
+    var filters: [Regex<AnyRegexOutput>] = []
+    for pattern in options.names {
+      do {
+        filters.append(try Regex(pattern))
+      } catch {
+        throw SpecCommandError(
+          "Invalid --name '\(pattern)': it is not a regular expression (\(error)). Escape special characters such as ( [ + with a backslash, or quote a plain part of the name."
+        )
+      }
+    }
+    return filters
+  }
+
+  private func writeReports(
+    _ results: [ScenarioResult],
+    specs: SpecRun
+  ) throws(SpecCommandError) {
+    if let path = options.junitPath {
+      try Self.write(JUnitReport.xml(results, parseErrors: specs.parseErrors), to: path)
+    }
+    if let path = options.markdownPath {
+      let files = specs.files.map { file in
+        (path: file.path, text: (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? "")
+      }
+      try Self.write(MarkdownReport.markdown(files: files, results: results), to: path)
+    }
+  }
+
+  private static func parseErrorHint(_ error: GherkinParseError) -> String {
+    "  None of the file's scenarios ran. To fix, correct line \(error.location.line) as the error says."
+  }
+
+  private static func write(_ text: String, to path: String) throws(SpecCommandError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw SpecCommandError(
+        "Could not write \(path): \(error.localizedDescription). To fix, create its folder or choose a writable path."
+      )
+    }
+  }
+}

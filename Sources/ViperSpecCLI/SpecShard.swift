@@ -1,0 +1,45 @@
+/// One share of a run's scenarios, so a CI matrix of N jobs runs every scenario exactly once.
+///
+/// A scenario's share comes from a hash of its file and name alone, so adding, removing or
+/// reordering other scenarios or files never moves it to another share.
+struct SpecShard: Equatable, Sendable {
+  /// The share this run takes, from 1 to `count`.
+  let index: Int
+  /// How many shares the scenarios are split into.
+  let count: Int
+
+  /// Parses `K/N`, such as `2/3`.
+  ///
+  /// - Parameter text: The option's value.
+  /// - Throws: A `SpecCommandError` that says what a valid value is.
+  init(parsing text: String) throws(SpecCommandError) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else {
+      throw SpecCommandError(
+        "Invalid --shard '\(text)': expected K/N with 1 ≤ K ≤ N, such as 1/3, 2/3 and 3/3 for a matrix of three jobs."
+      )
+    }
+    self.index = index
+    self.count = count
+  }
+
+  /// Tells whether a scenario falls in this share.
+  ///
+  /// - Parameters:
+  ///   - pickle: The scenario.
+  ///   - folder: The current folder, stripped from absolute paths so every job hashes alike.
+  /// - Returns: Whether this run takes the scenario.
+  func contains(_ pickle: Pickle, relativeTo folder: String) -> Bool {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let uri = pickle.uri.hasPrefix(prefix) ? String(pickle.uri.dropFirst(prefix.count)) : pickle.uri
+    let row = pickle.exampleValues.map(\.value).joined(separator: "\u{1F}")
+    // FNV-1a, 64 bits: Swift's Hasher is seeded per process, and shards run in separate jobs.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(uri)\u{1E}\(pickle.name)\u{1E}\(row)".utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return Int(hash % UInt64(count)) == index - 1
+  }
+}

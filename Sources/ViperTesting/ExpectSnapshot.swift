@@ -1,0 +1,77 @@
+import Foundation
+public import Testing
+public import ViperMocks
+
+/// Expects a text to equal its snapshot file stored beside the test, recording it when allowed.
+///
+/// The snapshot lives in `__Snapshots__/<TestFile>/<test>.<name>.txt`. The record mode comes from
+/// `VIPERSPEC_RECORD` (`never`, `missing`, `all`; `missing` by default) and is always `never` when
+/// `CI` is set. A run that records fails, naming the file to review.
+///
+/// ```swift
+/// expectSnapshot(of: journal.takeUnassertedEntries().map(\.text).joined(separator: "\n"),
+///   named: "week")
+/// ```
+///
+/// - Parameters:
+///   - text: The text to compare, usually a transcript.
+///   - name: The snapshot's name within the test.
+///   - filePath: The test file's path, which decides where the snapshot is stored.
+///   - testName: The test's name, which names the snapshot file.
+///   - environment: The environment the record mode is read from; the process's by default.
+///   - sourceLocation: Where the failure is reported.
+public func expectSnapshot(
+  of text: String,
+  named name: String,
+  filePath: String = #filePath,
+  testName: String = #function,
+  environment: [String: String]? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let mode: RecordMode
+  do {
+    mode = try RecordMode.resolve(environment: environment ?? ProcessInfo.processInfo.environment)
+  } catch {
+    Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+    return
+  }
+  let file = SnapshotFile(testFilePath: filePath, testName: testName, name: name)
+  guard let message = file.verify(text, mode: mode).failureMessage else { return }
+  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}
+
+/// Expects the journal entries recorded since the previous expectation to equal a snapshot file.
+///
+/// The entries are consumed, as ``expectTranscript(_:_:sourceLocation:)`` consumes them, so a long
+/// transcript can live in a file instead of the test while the journal stays exhaustive.
+///
+/// ```swift
+/// await presenter.viewAppeared()
+/// expectSnapshot(of: journal, named: "first load")
+/// ```
+///
+/// - Parameters:
+///   - journal: The journal the doubles write to.
+///   - name: The snapshot's name within the test.
+///   - filePath: The test file's path, which decides where the snapshot is stored.
+///   - testName: The test's name, which names the snapshot file.
+///   - environment: The environment the record mode is read from; the process's by default.
+///   - sourceLocation: Where the failure is reported.
+public func expectSnapshot(
+  of journal: Journal,
+  named name: String,
+  filePath: String = #filePath,
+  testName: String = #function,
+  environment: [String: String]? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let transcript = journal.takeUnassertedEntries().map(\.text).joined(separator: "\n") + "\n"
+  expectSnapshot(
+    of: transcript,
+    named: name,
+    filePath: filePath,
+    testName: testName,
+    environment: environment,
+    sourceLocation: sourceLocation
+  )
+}
