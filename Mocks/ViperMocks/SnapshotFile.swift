@@ -1,9 +1,12 @@
 public import Foundation
 
-/// A text snapshot stored in a file beside the test that owns it.
+/// A text snapshot stored in a file named after the test that owns it.
 ///
-/// Snapshots live in `__Snapshots__/<TestFile>/<test>.<name>.txt` next to the test file. The name
-/// is always given by the test, never a counter, so adding an expectation never renames the others.
+/// A test file at `Tests/<Target>/<path>/<TestFile>.swift` keeps its snapshots in
+/// `Tests/__Snapshots__/<Target>/<path>/<TestFile>/<test>.<name>.txt`: outside every target's
+/// folder, so SwiftPM never warns about unhandled files and `Package.swift` needs no `exclude:`.
+/// A test file outside a `Tests` folder keeps them in `__Snapshots__/<TestFile>/` beside it. The
+/// name is always given by the test, never a counter, so adding one never renames the others.
 ///
 /// ```swift
 /// let file = SnapshotFile(testFilePath: #filePath, testName: "shows the list", name: "sections")
@@ -20,10 +23,15 @@ public struct SnapshotFile: Sendable {
   ///   - testName: The test function's name, usually `#function`.
   ///   - name: The snapshot's name within the test.
   public init(testFilePath: String, testName: String, name: String) {
-    let testFile = URL(fileURLWithPath: testFilePath)
-    let folder = testFile.deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__")
-      .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+    let testFile = URL(fileURLWithPath: testFilePath).deletingPathExtension()
+    var components = testFile.pathComponents
+    if let tests = components.dropLast().lastIndex(of: "Tests") {
+      components.insert("__Snapshots__", at: tests + 1)
+    } else {
+      components.insert("__Snapshots__", at: components.count - 1)
+    }
+    let path = components.joined(separator: "/")
+    let folder = URL(fileURLWithPath: path.hasPrefix("//") ? String(path.dropFirst()) : path)
     self.url = folder.appendingPathComponent(
       "\(Self.sanitized(testName)).\(Self.sanitized(name)).txt"
     )

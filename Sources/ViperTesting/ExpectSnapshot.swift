@@ -2,9 +2,10 @@ import Foundation
 public import Testing
 public import ViperMocks
 
-/// Expects a text to equal its snapshot file stored beside the test, recording it when allowed.
+/// Expects a text to equal its snapshot file, recording it when allowed.
 ///
-/// The snapshot lives in `__Snapshots__/<TestFile>/<test>.<name>.txt`. The record mode comes from
+/// The snapshot lives in `Tests/__Snapshots__/<Target>/<TestFile>/<test>.<name>.txt`, outside
+/// the test target's folder, so `Package.swift` needs no `exclude:`. The record mode comes from
 /// `VIPERSPEC_RECORD` (`never`, `missing`, `all`; `missing` by default) and is always `never` when
 /// `CI` is set. A run that records fails, naming the file to review.
 ///

@@ -25,6 +25,31 @@ import ViperTesting
     #expect(snapshot.url.path == "/repo/Tests/__Snapshots__/ListTests/groups-by-week.sections.txt")
   }
 
+  @Test func `keeps snapshots out of the test target's folder, so SwiftPM needs no exclude`() {
+    let snapshot = SnapshotFile(
+      testFilePath: "/repo/Tests/LoginTests/Presenter/LoginPresenterTests.swift",
+      testName: "`signs in`()",
+      name: "home"
+    )
+
+    #expect(
+      snapshot.url.path
+        == "/repo/Tests/__Snapshots__/LoginTests/Presenter/LoginPresenterTests/signs-in.home.txt"
+    )
+  }
+
+  @Test func `stores snapshots beside a test file that is not under a Tests folder`() {
+    let snapshot = SnapshotFile(
+      testFilePath: "/repo/Checks/ListChecks.swift",
+      testName: "`groups by week`()",
+      name: "sections"
+    )
+
+    #expect(
+      snapshot.url.path == "/repo/Checks/__Snapshots__/ListChecks/groups-by-week.sections.txt"
+    )
+  }
+
   @Test func `records a missing snapshot and fails the run`() {
     let outcome = file.verify("a\nb\n", mode: .missing)
 

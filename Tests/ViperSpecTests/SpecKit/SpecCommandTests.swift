@@ -113,6 +113,24 @@ import ViperSpecCLI
     #expect(names(first).count + names(second).count == names(whole).count)
   }
 
+  @Test @MainActor func `writes shard reports whose test cases add up to the whole run's`()
+    async throws
+  {
+    let folder = try TemporaryFolder(label: "shards")
+    let report = { (name: String) in folder.file(name).path }
+
+    _ = await run(["--junit", report("whole.xml")])
+    _ = await run(["--shard", "1/2", "--junit", report("1.xml")])
+    _ = await run(["--shard", "2/2", "--junit", report("2.xml")])
+
+    let cases = { (name: String) throws in
+      try String(contentsOfFile: report(name), encoding: .utf8).split(separator: "\n")
+        .filter { $0.contains("<testcase ") }.sorted()
+    }
+    #expect(try cases("whole.xml").count == 8)
+    #expect(try (cases("1.xml") + cases("2.xml")).sorted() == cases("whole.xml"))
+  }
+
   @Test @MainActor func `puts a scenario in the same shard whatever else the run holds`()
     async throws
   {

@@ -1,0 +1,50 @@
+import Foundation
+public import Login
+public import LoginMocks
+public import ViperSpec
+
+/// The world of the login specs: the real module over a fake service, an in-memory session store
+/// and a test clock, with a recorder view and navigator writing to one journal.
+@MainActor
+public final class LoginWorld {
+  /// Collects what the doubles report, so the transcript step fails with it.
+  public let failures = FailureLog()
+  /// The journal the recorder view, navigator and store write to.
+  public let journal: Journal
+  /// The clock, 2023-11-14 22:13:20 UTC.
+  public let clock = TestClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+  /// The accounts the service knows.
+  public let accounts = KnownAccounts()
+  /// The stored sessions.
+  public let sessions: InMemoryDataStore<Session>
+  /// The login screen.
+  public let view: LoginRecorderView
+  /// The navigator that records where the screen leads.
+  public let navigator: NavigatorRecorder<LoginScreen>
+
+  /// Creates the world with the login screen assembled.
+  public init() {
+    journal = Journal(exhaustive: false, reporter: failures.reporter)
+    sessions = InMemoryDataStore<Session>(journal: journal, name: "sessions")
+    view = LoginRecorderView(journal: journal)
+    navigator = NavigatorRecorder(journal: journal)
+    LoginModule.assemble(
+      view: view,
+      authenticator: accounts,
+      sessions: sessions,
+      clock: clock,
+      navigator: navigator
+    )
+  }
+
+  /// Returns the entries recorded since the last call, failing on what the doubles reported.
+  ///
+  /// - Returns: The transcript.
+  /// - Throws: A `StepFailure` with the reported failures.
+  public func takeTranscript() throws -> String {
+    guard failures.messages.isEmpty else {
+      throw StepFailure(failures.messages.joined(separator: "\n\n"))
+    }
+    return journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
+  }
+}

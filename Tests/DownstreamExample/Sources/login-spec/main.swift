@@ -1,0 +1,4 @@
+import LoginSpecSteps
+import ViperSpecCLI
+
+await SpecCommand.main(catalog: LoginSteps.catalog)

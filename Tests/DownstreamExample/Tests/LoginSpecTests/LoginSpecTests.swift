@@ -1,0 +1,11 @@
+import LoginSpecSteps
+import Testing
+import ViperSpecTesting
+
+/// Runs every scenario in `Specs/login` as its own test case.
+@Suite struct LoginSpecTests {
+  @Test(arguments: SpecSuite.scenarios(in: "Specs/login", relativeTo: #filePath))
+  func scenario(_ scenario: ScenarioCase) async {
+    await scenario.run(with: LoginSteps.catalog)
+  }
+}
