@@ -8,8 +8,10 @@
 #   anchor    the same test with SnapshotTesting, Clocks and CustomDump
 #   specs     harness, plus a spec test target running one scenario through ViperSpecTesting
 #
-# Dependencies are resolved before timing; each build is `swift build --build-tests` from an empty
-# build folder, repeated RUNS times (2 by default), keeping the fastest. The anchor packages come
+# The production module imports Foundation, as every real VIPER module does (dates, identifiers),
+# so no package is charged for the first use of Foundation. Dependencies are resolved before
+# timing; each build is `swift build --build-tests` from an empty build folder, repeated RUNS
+# times (2 by default), keeping the fastest. The harness build must compile no spec-kit module. The anchor packages come
 # from GitHub, so the machine needs to reach it (or a local mirror). Takes a few minutes.
 #
 #   bash .ci/measure-build-cost.sh            # prints the table and the two overheads
@@ -23,6 +25,8 @@ trap 'rm -rf "$work"' EXIT
 module() { # $1: package folder
   mkdir -p "$1/Sources/Greeter"
   cat > "$1/Sources/Greeter/Greeter.swift" <<'SWIFT'
+public import Foundation
+
 public protocol NameSource: Sendable {
   func name(id: Int) async throws -> String
 }
@@ -30,9 +34,11 @@ public protocol NameSource: Sendable {
 public struct Greeting: Identifiable, Codable, Equatable, Sendable {
   public var id: Int
   public var text: String
-  public init(id: Int, text: String) {
+  public var day: Date
+  public init(id: Int, text: String, day: Date) {
     self.id = id
     self.text = text
+    self.day = day
   }
 }
 
@@ -40,7 +46,7 @@ public final class Greeter: Sendable {
   private let names: any NameSource
   public init(names: any NameSource) { self.names = names }
   public func greeting(id: Int) async throws -> Greeting {
-    Greeting(id: id, text: "Hello, \(try await names.name(id: id))!")
+    Greeting(id: id, text: "Hello, \(try await names.name(id: id))!", day: Date(timeIntervalSince1970: 0))
   }
 }
 SWIFT
@@ -77,7 +83,7 @@ struct FixedNames: NameSource {
 
 @Test func greets() async throws {
   let greeting = try await Greeter(names: FixedNames()).greeting(id: 1)
-  #expect(greeting == Greeting(id: 1, text: "Hello, Frog!"))
+  #expect(greeting.text == "Hello, Frog!")
 }
 SWIFT
 
@@ -112,7 +118,7 @@ final class MockNames: NameSource {
 
   expectTranscript(journal, """
     names.name(id: 1)
-    store.insert(Greeting(id: 1, text: "Hello, Frog!"))
+    store.insert(Greeting(id: 1, text: "Hello, Frog!", day: 1970-01-01T00:00:00Z))
     """)
 }'
 mkdir -p "$work/harness/Tests/GreeterTests"
@@ -155,7 +161,7 @@ final class MockNames: NameSource {
   stored.append(try await Greeter(names: names).greeting(id: 1))
   await clock.advance(by: .seconds(1))
 
-  expectNoDifference(stored, [Greeting(id: 1, text: "Hello, Frog!")])
+  expectNoDifference(stored.map(\.text), ["Hello, Frog!"])
   assertSnapshot(of: names.calls.withLock { $0 }.joined(separator: "\n"), as: .lines, record: false)
 }
 SWIFT
@@ -209,7 +215,7 @@ func scenario(_ scenario: ScenarioCase) async {
 SWIFT
 
 for package in bare harness anchor specs; do
-  (cd "$work/$package" && swift package resolve >/dev/null)
+  (cd "$work/$package" && swift package resolve >/dev/null 2>&1)
 done
 
 best() { # $1: package; prints the fastest cold build in seconds
@@ -234,6 +240,13 @@ for package in bare harness anchor specs; do
   seconds[$package]=$(best "$package")
   printf '%-8s %6ss\n' "$package" "${seconds[$package]}"
 done
+
+# A test target on ViperTesting alone must not compile the spec kit, its runner or reports.
+compiled=$(find "$work/harness/.build" -maxdepth 3 -type d -name 'Viper*.build' -printf '%f ' | sort)
+case "$compiled" in
+  *ViperSpec*) echo "The harness package compiled spec-kit modules: $compiled" >&2; exit 1 ;;
+  *) echo "harness compiled only: $compiled" ;;
+esac
 
 python3 - "${seconds[bare]}" "${seconds[harness]}" "${seconds[anchor]}" "${seconds[specs]}" <<'PY'
 import sys

@@ -42,7 +42,9 @@ struct SpecCommandRun {
     do {
       specs = try SpecRun(paths: paths, language: options.language, tags: tags)
     } catch {
-      throw SpecCommandError(error.description)
+      throw SpecCommandError(
+        "\(error.description) To fix, name spec files (.feature.md, .feature) or folders of them, relative to \(FileManager.default.currentDirectoryPath)."
+      )
     }
     for error in specs.parseErrors {
       standardError("viper-spec: \(error.description)\n\(Self.parseErrorHint(error))\n")
