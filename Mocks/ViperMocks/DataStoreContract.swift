@@ -50,7 +50,7 @@ public enum DataStoreContract {
     },
     Check("entity(withID:) finds a stored entity and returns nil for an unknown ID") { store in
       for record in sample { try await store.insert(record) }
-      try expect(try await store.entity(withID: "b"), sample[1], "entity(withID: \"b\")")
+      try expect(try await store.entity(withID: "c"), sample[1], "entity(withID: \"c\")")
       try expect(try await store.entity(withID: "zzz"), nil, "entity(withID: \"zzz\")")
     },
     Check("entities(matching:) keeps insertion order") { store in
@@ -60,8 +60,8 @@ public enum DataStoreContract {
     },
     Check("a duplicate ID is refused and changes nothing") { store in
       for record in sample { try await store.insert(record) }
-      try await expectError(.duplicateID("a"), "insert of a second \"a\"") {
-        try await store.insert(ContractRecord(id: "a", title: "other"))
+      try await expectError(.duplicateID("m"), "insert of a second \"m\"") {
+        try await store.insert(ContractRecord(id: "m", title: "other"))
       }
       try expect(try await store.all(), sample, "all() after the refused insert")
     },
@@ -82,7 +82,7 @@ public enum DataStoreContract {
     },
     Check("delete removes one entity and keeps the order of the rest") { store in
       for record in sample { try await store.insert(record) }
-      try await store.delete(id: "b")
+      try await store.delete(id: "c")
       try expect(try await store.all(), [sample[0], sample[2]], "all() after delete")
     },
     Check("deleting an unknown ID fails with notFound and changes nothing") { store in
@@ -94,7 +94,7 @@ public enum DataStoreContract {
     },
     Check("a deleted ID can be inserted again, at the end") { store in
       for record in sample { try await store.insert(record) }
-      try await store.delete(id: "a")
+      try await store.delete(id: "m")
       try await store.insert(sample[0])
       try expect(try await store.all(), [sample[1], sample[2], sample[0]], "all() after re-insert")
     },
@@ -122,10 +122,12 @@ public enum DataStoreContract {
     },
   ]
 
+  /// Records whose IDs are neither sorted nor reverse-sorted, so a store that orders by ID
+  /// instead of by insertion fails the order checks.
   private static let sample = [
-    ContractRecord(id: "a", title: "first", note: "note", date: .init(timeIntervalSince1970: 1)),
-    ContractRecord(id: "b", title: "second", date: .init(timeIntervalSince1970: 2)),
-    ContractRecord(id: "c", title: "third", note: "", date: .init(timeIntervalSince1970: 3)),
+    ContractRecord(id: "m", title: "first", note: "note", date: .init(timeIntervalSince1970: 1)),
+    ContractRecord(id: "c", title: "second", date: .init(timeIntervalSince1970: 2)),
+    ContractRecord(id: "x", title: "third", note: "", date: .init(timeIntervalSince1970: 3)),
   ]
 
   private static func expect<Value: Equatable>(
@@ -134,9 +136,10 @@ public enum DataStoreContract {
     _ what: String
   ) throws {
     guard actual != expected else { return }
+    let renderer = TextRenderer()
     throw DataStoreContractViolation(
       description: """
-        Expected \(what) to be \(expected), but it was \(actual).
+        Expected \(what) to be \(renderer.render(expected)), but it was \(renderer.render(actual)).
 
         Every DataStore must behave like FileDataStore so that tests using InMemoryDataStore \
         stay true in production.
@@ -151,20 +154,42 @@ public enum DataStoreContract {
     _ what: String,
     _ operation: () async throws -> Void
   ) async throws {
+    let outcome: String
     do {
       try await operation()
+      outcome = "it succeeded"
     } catch let error as DataStoreError {
-      try expect(error, expected, "the error of \(what)")
-      return
+      guard error != expected else { return }
+      outcome = "it threw \(spoken(error))"
     }
     throw DataStoreContractViolation(
       description: """
-        Expected \(what) to throw \(expected), but it succeeded.
+        Expected \(what) to throw \(spoken(expected)), but \(outcome).
 
-        A store that accepts this operation silently loses or duplicates data.
+        A store that answers this operation otherwise loses, duplicates or misreports data, and \
+        tests that use InMemoryDataStore would no longer tell the truth about it.
 
-        To fix, throw DataStoreError.\(expected) from the store.
+        To fix, throw DataStoreError.\(code(expected)) from the store in this case.
         """
     )
+  }
+
+  /// Returns an error as its case and its message, such as `notFound(id: "x") ("No entity…")`.
+  private static func spoken(_ error: DataStoreError) -> String {
+    "\(code(error)) (\"\(error.description)\")"
+  }
+
+  private static func code(_ error: DataStoreError) -> String {
+    let renderer = TextRenderer()
+    return switch error {
+    case .notFound(let id): "notFound(id: \(renderer.render(id)))"
+    case .duplicateID(let id): "duplicateID(\(renderer.render(id)))"
+    case .corrupt(let path, let reason):
+      "corrupt(path: \(renderer.render(path)), reason: \(renderer.render(reason)))"
+    case .unsupportedVersion(let path, let found, let supported):
+      "unsupportedVersion(path: \(renderer.render(path)), found: \(found), supported: \(supported))"
+    case .io(let path, let reason):
+      "io(path: \(renderer.render(path)), reason: \(renderer.render(reason)))"
+    }
   }
 }

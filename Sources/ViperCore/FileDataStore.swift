@@ -186,6 +186,12 @@ where
     guard header.format == StoreFileHeader.formatName else {
       throw .corrupt(path: path, reason: "unknown format \"\(header.format)\"")
     }
+    guard header.version >= 1 else {
+      throw .corrupt(
+        path: path,
+        reason: "format version \(header.version) does not exist; versions start at 1"
+      )
+    }
     guard header.version <= StoreFileHeader.currentVersion else {
       throw .unsupportedVersion(
         path: path,

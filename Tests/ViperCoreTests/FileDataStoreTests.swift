@@ -104,6 +104,14 @@ import ViperTesting
       #"{"format":"viperspec.datastore","version":1,"entities":[{"id":"a","title":"x","date":0},{"id":"a","title":"y","date":0}]}"#,
       "two entities share an ID"
     ),
+    (
+      #"{"format":"viperspec.datastore","version":0,"entities":[]}"#,
+      "format version 0 does not exist"
+    ),
+    (
+      #"{"format":"viperspec.datastore","version":-1,"entities":[]}"#,
+      "format version -1 does not exist"
+    ),
   ])
   func `reports a corrupt file and never overwrites it`(text: String, reason: String) async throws {
     try write(text)

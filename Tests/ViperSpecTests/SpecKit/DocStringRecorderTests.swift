@@ -3,14 +3,14 @@ import Testing
 import ViperSpec
 
 @Suite struct DocStringRecorderTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder(label: "recorder")
+  }
+
   private func temporaryCopy(of fixture: String, named name: String) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "viperspec-recorder-tests"
-    )
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent(name).path
-    try Data(try Fixture.text(fixture).utf8).write(to: URL(fileURLWithPath: path))
-    return path
+    try TemporarySpec.write(try Fixture.text(fixture), named: name, in: folder)
   }
 
   @MainActor

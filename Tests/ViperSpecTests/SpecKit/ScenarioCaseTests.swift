@@ -4,6 +4,12 @@ import ViperSpec
 import ViperSpecTesting
 
 @Suite struct ScenarioCaseTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder(label: "scenario-case")
+  }
+
   @Test func `names each case after its feature and scenario`() {
     let cases = SpecSuite.scenarios(
       in: "Tests/ViperSpecTests/SpecKit/Fixtures",
@@ -54,7 +60,8 @@ import ViperSpecTesting
   @Test func `records a failure as an issue at the spec file and line of the step`() async throws {
     let path = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* Then the counter shows 5\n",
-      named: "issue.feature.md"
+      named: "issue.feature.md",
+      in: folder
     )
     let scenario = try #require(SpecSuite.scenarios(in: path, relativeTo: #filePath).first)
 
@@ -69,7 +76,8 @@ import ViperSpecTesting
   @Test func `carries a file's warnings on its first scenario only`() throws {
     let path = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* Given a counter at 0\n## Scenario: T\n* Given a counter at 1\n### Examples\n",
-      named: "warnings.feature.md"
+      named: "warnings.feature.md",
+      in: folder
     )
 
     let cases = SpecSuite.scenarios(in: path, relativeTo: #filePath)
@@ -81,7 +89,8 @@ import ViperSpecTesting
   {
     let good = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* Given a counter at 0\n",
-      named: "mixed.feature.md"
+      named: "mixed.feature.md",
+      in: folder
     )
     let folder = URL(fileURLWithPath: good).deletingLastPathComponent()
     let bad = folder.appendingPathComponent("typo.feature.md")

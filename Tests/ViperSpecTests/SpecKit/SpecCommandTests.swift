@@ -3,6 +3,12 @@ import Testing
 import ViperSpecCLI
 
 @Suite struct SpecCommandTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder(label: "spec-command")
+  }
+
   @MainActor
   private func run(
     _ arguments: [String],
@@ -51,7 +57,8 @@ import ViperSpecCLI
       ## Scenario: Second passes
       * Then the counter shows 0
       """,
-      named: "fail-fast.feature.md"
+      named: "fail-fast.feature.md",
+      in: folder
     )
 
     let output = await run(["--fail-fast", path])
@@ -77,7 +84,8 @@ import ViperSpecCLI
       ## Scenario: Has an undefined step
       * When the user jumps
       """,
-      named: "dry-run.feature.md"
+      named: "dry-run.feature.md",
+      in: folder
     )
 
     let output = await run(["--dry-run", path])
@@ -136,7 +144,8 @@ import ViperSpecCLI
   {
     let alone = try TemporarySpec.write(
       "# Feature: F\n## Scenario: Kept in place\n* Given a counter at 0\n",
-      named: "shard-alone.feature.md"
+      named: "shard-alone.feature.md",
+      in: folder
     )
     let folder = URL(fileURLWithPath: alone).deletingLastPathComponent()
     let shards = ["1/3", "2/3", "3/3"]
@@ -189,7 +198,8 @@ import ViperSpecCLI
   {
     let path = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* When the user taps 1 time\n* Then the view shows\n  ```\n  render: 2\n  ```\n",
-      named: "mismatch.feature.md"
+      named: "mismatch.feature.md",
+      in: folder
     )
 
     let output = await run([path])
@@ -208,7 +218,11 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `fails a folder with no scenarios`() async throws {
-    let path = try TemporarySpec.write("# Feature: Nothing yet\n", named: "empty.feature.md")
+    let path = try TemporarySpec.write(
+      "# Feature: Nothing yet\n",
+      named: "empty.feature.md",
+      in: folder
+    )
 
     let output = await run([path])
 
@@ -219,7 +233,8 @@ import ViperSpecCLI
   @Test @MainActor func `reads Markdown with Japanese keywords when asked`() async throws {
     let path = try TemporarySpec.write(
       "# 機能: 数える\n## シナリオ: 一回\n* もし ユーザーが 2 回タップする\n* ならば カウンターは 2 を表示する\n",
-      named: "ja.feature.md"
+      named: "ja.feature.md",
+      in: folder
     )
 
     let output = await run(["--language", "ja", path])
@@ -231,7 +246,7 @@ import ViperSpecCLI
   @Test @MainActor func `prints one pickle envelope per scenario and a parse error envelope`()
     async throws
   {
-    let bad = try TemporarySpec.write("# Feature: A\n`@tag`\n", named: "bad.feature.md")
+    let bad = try TemporarySpec.write("# Feature: A\n`@tag`\n", named: "bad.feature.md", in: folder)
 
     let output = await run(["pickles", Fixture.path("counter.feature.md"), bad])
 
@@ -246,11 +261,13 @@ import ViperSpecCLI
   {
     let first = try TemporarySpec.write(
       "# Feature: A\n## Scenario: One\n* Given a counter at 0\n",
-      named: "first.feature.md"
+      named: "first.feature.md",
+      in: folder
     )
     let second = try TemporarySpec.write(
       "# Feature: B\n## Scenario: Two\n* Given a counter at 1\n",
-      named: "second.feature.md"
+      named: "second.feature.md",
+      in: folder
     )
 
     let output = await run(["pickles", first, second])
@@ -358,7 +375,8 @@ import ViperSpecCLI
   {
     let path = try TemporarySpec.write(
       "# Feature: A\n## Scenario: B\n* Given a counter at 0\n  ```\n",
-      named: "open.feature.md"
+      named: "open.feature.md",
+      in: folder
     )
 
     let output = await run([path])
@@ -380,7 +398,8 @@ import ViperSpecCLI
   {
     let good = try TemporarySpec.write(
       "# Feature: A\n## Scenario: B\n* Given a counter at 0\n",
-      named: "partly.feature.md"
+      named: "partly.feature.md",
+      in: folder
     )
     let folder = URL(fileURLWithPath: good).deletingLastPathComponent()
     let bad = folder.appendingPathComponent("broken.feature.md").path
