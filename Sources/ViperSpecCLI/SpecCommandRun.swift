@@ -49,8 +49,8 @@ struct SpecCommandRun {
     for error in specs.parseErrors {
       standardError("viper-spec: \(error.description)\n\(Self.parseErrorHint(error))\n")
     }
-    for warning in specs.diagnostics {
-      standardError("\(warning.description)\n")
+    for error in specs.lintErrors {
+      standardError("viper-spec: \(error.description)\n")
     }
     let folder = FileManager.default.currentDirectoryPath
     let selected = specs.pickles.filter { pickle in
@@ -79,7 +79,8 @@ struct SpecCommandRun {
     )
     try writeReports(results, specs: specs)
     if !specs.parseErrors.isEmpty { return 2 }
-    return results.contains { $0.status == .failed } ? 1 : 0
+    let failed = results.contains { $0.status == .failed } || !specs.lintErrors.isEmpty
+    return failed ? 1 : 0
   }
 
   private func nameFilters() throws(SpecCommandError) -> [Regex<AnyRegexOutput>] {
@@ -101,7 +102,10 @@ struct SpecCommandRun {
     specs: SpecRun
   ) throws(SpecCommandError) {
     if let path = options.junitPath {
-      try Self.write(JUnitReport.xml(results, parseErrors: specs.parseErrors), to: path)
+      try Self.write(
+        JUnitReport.xml(results, parseErrors: specs.parseErrors, lintErrors: specs.lintErrors),
+        to: path
+      )
     }
     if let path = options.markdownPath {
       let files = specs.files.map { file in

@@ -20,9 +20,6 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
   }
 
   let content: Content
-  /// Warnings about the spec file, such as a heading without its colon, shown as warning issues
-  /// by the file's first scenario.
-  package var warnings: [GherkinDiagnostic] = []
 
   /// The case's name: "Feature — Scenario", or what is wrong with the suite.
   public var testDescription: String {
@@ -60,13 +57,6 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
     case .failure(let message, let path, let line):
       Issue.record(Comment(rawValue: message), sourceLocation: Self.location(path, line: line))
     case .scenario(let pickle):
-      for warning in warnings {
-        Issue.record(
-          Comment(rawValue: warning.message),
-          severity: .warning,
-          sourceLocation: Self.location(warning.uri, line: warning.location.line)
-        )
-      }
       let mode: RecordMode
       do {
         mode = try RecordMode.resolve(

@@ -67,36 +67,10 @@ public enum SpecSuite {
         )
       )
     }
-    var warned: Set<String> = []
-    for pickle in run.pickles {
-      var scenario = ScenarioCase(content: .scenario(pickle))
-      if warned.insert(pickle.uri).inserted {
-        scenario.warnings = run.diagnostics.filter { $0.uri == pickle.uri }
-      }
-      cases.append(scenario)
+    cases += run.lintErrors.map { error in
+      ScenarioCase(content: .failure(message: error.message, path: error.uri, line: error.line))
     }
-    let silentFiles = Dictionary(grouping: run.diagnostics, by: \.uri)
-      .filter { !warned.contains($0.key) }
-      .sorted { $0.key < $1.key }
-    for (uri, diagnostics) in silentFiles {
-      cases.append(
-        ScenarioCase(
-          content: .failure(
-            message: """
-              Expected scenarios in \(uri), but it has none, and the parser warned:
-
-              \(diagnostics.map(\.description).joined(separator: "\n"))
-
-              A spec file whose scenarios all went unread would otherwise pass without a word.
-
-              To fix, correct the lines named above.
-              """,
-            path: uri,
-            line: diagnostics.first?.location.line ?? 1
-          )
-        )
-      )
-    }
+    cases += run.pickles.map { ScenarioCase(content: .scenario($0)) }
     if cases.isEmpty {
       cases.append(
         ScenarioCase(

@@ -6,4 +6,6 @@ package struct SpecFile: Sendable {
   package let document: Result<GherkinDocument, GherkinParseError>
   /// The compiled scenarios; empty when the file did not parse.
   package let pickles: [Pickle]
+  /// The lines that would let the file pass without checking what it says; each fails the run.
+  package var lintErrors: [SpecLintError] = []
 }

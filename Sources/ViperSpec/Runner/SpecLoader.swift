@@ -73,10 +73,17 @@ package enum SpecLoader {
     let parser = GherkinParser(format: .of(path: path), language: language)
     do {
       let document = try parser.parse(text, uri: path)
+      let dialect = GherkinDialect.all[document.feature?.language ?? language] ?? .english
       return SpecFile(
         path: path,
         document: .success(document),
-        pickles: PickleCompiler.compile(document)
+        pickles: PickleCompiler.compile(document),
+        lintErrors: SpecLint.errors(
+          in: text,
+          document: document,
+          dialect: dialect,
+          isMarkdown: GherkinFormat.of(path: path) == .markdown
+        )
       )
     } catch {
       return SpecFile(path: path, document: .failure(error), pickles: [])

@@ -31,12 +31,9 @@ package struct SpecRun: Sendable {
     }
   }
 
-  /// The warnings of files that parsed.
-  package var diagnostics: [GherkinDiagnostic] {
-    files.flatMap { file -> [GherkinDiagnostic] in
-      guard case .success(let document) = file.document else { return [] }
-      return document.diagnostics
-    }
+  /// The lint errors of files that parsed: lines that would let a spec pass silently.
+  package var lintErrors: [SpecLintError] {
+    files.flatMap(\.lintErrors)
   }
 
   /// Returns the message for a run with no scenarios, in three parts.

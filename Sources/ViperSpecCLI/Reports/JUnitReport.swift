@@ -6,10 +6,12 @@ package enum JUnitReport {
   ///   - results: The scenarios' results, in file order.
   ///   - parseErrors: The files that did not parse; each becomes a failed test case, so CI shows
   ///     them beside the scenarios that ran.
+  ///   - lintErrors: The spec lines that would pass silently; each becomes a failed test case.
   /// - Returns: The XML document.
   package static func xml(
     _ results: [ScenarioResult],
-    parseErrors: [GherkinParseError] = []
+    parseErrors: [GherkinParseError] = [],
+    lintErrors: [SpecLintError] = []
   ) -> String {
     var features: [(uri: String, name: String, results: [ScenarioResult])] = []
     for result in results {
@@ -20,21 +22,24 @@ package enum JUnitReport {
       }
     }
     var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-    let failed = results.filter { $0.status == .failed }.count + parseErrors.count
+    let problems =
+      parseErrors.map { (uri: $0.uri, name: "parse", line: $0.location.line, text: $0.description) }
+      + lintErrors.map { (uri: $0.uri, name: "lint", line: $0.line, text: $0.description) }
+    let failed = results.filter { $0.status == .failed }.count + problems.count
     let pending = results.filter { $0.status == .pending }.count
-    let tests = results.count + parseErrors.count
+    let tests = results.count + problems.count
     lines.append(
       "<testsuites name=\"viper-spec\" tests=\"\(tests)\" failures=\"\(failed)\" skipped=\"\(pending)\">"
     )
-    for error in parseErrors {
-      let uri = escape(error.uri)
+    for problem in problems {
+      let uri = escape(problem.uri)
       lines.append(
         "  <testsuite name=\"\(uri)\" file=\"\(uri)\" tests=\"1\" failures=\"1\" skipped=\"0\">"
       )
       lines.append(
-        "    <testcase classname=\"\(uri)\" name=\"parse\" file=\"\(uri)\" line=\"\(error.location.line)\">"
+        "    <testcase classname=\"\(uri)\" name=\"\(problem.name)\" file=\"\(uri)\" line=\"\(problem.line)\">"
       )
-      let message = escape(error.description)
+      let message = escape(problem.text)
       lines.append("      <failure message=\"\(message)\">\(message)</failure>")
       lines.append("    </testcase>")
       lines.append("  </testsuite>")

@@ -73,20 +73,23 @@ import ViperSpecTesting
     }
   }
 
-  @Test func `carries a file's warnings on its first scenario only`() throws {
+  @Test func `fails each line the lint finds as a case of its own`() throws {
     let path = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* Given a counter at 0\n## Scenario: T\n* Given a counter at 1\n### Examples\n",
-      named: "warnings.feature.md",
+      named: "lint.feature.md",
       in: folder
     )
 
     let cases = SpecSuite.scenarios(in: path, relativeTo: #filePath)
 
-    #expect(cases.map { $0.warnings.map(\.location.line) } == [[6], []])
+    #expect(cases.count == 3)
+    #expect(
+      cases.first?.description
+        == "lint.feature.md: This heading starts with 'Examples' but has no colon, so it is read as prose. Write 'Examples:' to make it Gherkin."
+    )
   }
 
-  @Test func `fails a file that has warnings and no scenarios beside files that have some`() throws
-  {
+  @Test func `fails a file that has no scenarios beside files that have some`() throws {
     let good = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* Given a counter at 0\n",
       named: "mixed.feature.md",
@@ -99,10 +102,12 @@ import ViperSpecTesting
 
     let cases = SpecSuite.scenarios(in: folder.path, relativeTo: #filePath)
 
-    #expect(cases.count == 2)
+    #expect(cases.count == 3)
     #expect(
-      cases.last?.description.hasPrefix("typo.feature.md: Expected scenarios in \(bad.path)")
-        == true
+      cases.filter { $0.description.hasPrefix("typo.feature.md: ") }.map(\.description) == [
+        "typo.feature.md: Expected at least one scenario in this file, but it has none.",
+        "typo.feature.md: This heading starts with 'Scenario' but has no colon, so it is read as prose. Write 'Scenario:' to make it Gherkin.",
+      ]
     )
   }
 

@@ -227,7 +227,12 @@ import ViperSpecCLI
     let output = await run([path])
 
     #expect(output.status == 1)
-    #expect(output.standardError.hasPrefix("Expected scenarios in \(path), but found none."))
+    #expect(output.standardError.contains("Expected scenarios in \(path), but found none."))
+    #expect(
+      output.standardError.hasPrefix(
+        "viper-spec: \(path):1: error: Expected at least one scenario in this file, but it has none."
+      )
+    )
   }
 
   @Test @MainActor func `reads Markdown with Japanese keywords when asked`() async throws {

@@ -1,0 +1,239 @@
+/// The checks that keep a spec from passing while it checks nothing it seems to say.
+///
+/// The parser agrees with Cucumber, so it reads `## Scenaro:`, `## scenario:` and `1. Given …` as
+/// prose, as Cucumber does. The lint runs after it and fails each such line, a scenario without
+/// steps and a file without scenarios. A line that is prose on purpose is allowed by a comment
+/// on the line above it: `<!-- viper-spec: allow -->` in Markdown, `# viper-spec: allow` in a
+/// classic file.
+package enum SpecLint {
+  /// The text of the comment that allows a finding on the next line.
+  package static let allowMarker = "viper-spec: allow"
+
+  /// Returns the findings for a parsed file.
+  ///
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - document: The parsed document.
+  ///   - dialect: The keywords the file was read with.
+  ///   - isMarkdown: Whether the file is Markdown with Gherkin rather than a classic file.
+  /// - Returns: The findings that no comment allows, in line order.
+  package static func errors(
+    in text: String,
+    document: GherkinDocument,
+    dialect: GherkinDialect,
+    isMarkdown: Bool
+  ) -> [SpecLintError] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let allow = isMarkdown ? "<!-- \(allowMarker) -->" : "# \(allowMarker)"
+    var found: [(line: Int, message: String)] = []
+    for diagnostic in document.diagnostics {
+      found.append(
+        (
+          diagnostic.location.line,
+          """
+          \(diagnostic.message)
+
+          A line that reads differently than it looks lets a spec pass without checking what it says.
+
+          To fix, correct the line, or put \(allow) on the line above to keep it as prose.
+          """
+        )
+      )
+    }
+    found += emptiness(of: document, allow: allow, isMarkdown: isMarkdown)
+    found += proseLines(
+      lines,
+      document: document,
+      dialect: dialect,
+      allow: allow,
+      isMarkdown: isMarkdown
+    )
+    .filter { finding in !found.contains { $0.line == finding.line } }
+    return
+      found
+      .filter { !isAllowed(line: $0.line, in: lines) }
+      .sorted { $0.line < $1.line }
+      .map { SpecLintError(uri: document.uri, line: $0.line, message: $0.message) }
+  }
+
+  private static func emptiness(
+    of document: GherkinDocument,
+    allow: String,
+    isMarkdown: Bool
+  ) -> [(line: Int, message: String)] {
+    let feature = document.feature
+    let scenarios: [(scenario: GherkinScenario, tags: [GherkinTag])] =
+      feature?.children.flatMap { child -> [(GherkinScenario, [GherkinTag])] in
+        switch child {
+        case .scenario(let scenario): [(scenario, scenario.tags)]
+        case .rule(let rule): rule.scenarios.map { ($0, rule.tags + $0.tags) }
+        }
+      } ?? []
+    guard !scenarios.isEmpty else {
+      let heading = isMarkdown ? "'## Scenario:' heading" : "'Scenario:'"
+      return [
+        (
+          feature?.location.line ?? 1,
+          """
+          Expected at least one scenario in this file, but it has none.
+
+          A spec file without scenarios passes without checking anything.
+
+          To fix, add a \(heading) with steps, or put \(allow) on the line above the feature \
+          heading if the file only describes.
+          """
+        )
+      ]
+    }
+    let featureTags = feature?.tags ?? []
+    return scenarios.compactMap { scenario, tags in
+      guard scenario.steps.isEmpty, !(featureTags + tags).contains(where: { $0.name == "@wip" })
+      else { return nil }
+      return (
+        scenario.location.line,
+        """
+        Expected steps under the scenario '\(scenario.name)', but it has none.
+
+        A scenario without steps passes without checking anything.
+
+        To fix, write its steps as list items ('* Given …'), or tag it @wip while it is being \
+        written.
+        """
+      )
+    }
+  }
+
+  private static func proseLines(
+    _ lines: [Substring],
+    document: GherkinDocument,
+    dialect: GherkinDialect,
+    allow: String,
+    isMarkdown: Bool
+  ) -> [(line: Int, message: String)] {
+    let keywordLines = Set(keywordLines(of: document))
+    let keywords =
+      dialect.feature + dialect.rule + dialect.background + dialect.scenario
+      + dialect.scenarioOutline + dialect.examples
+    let stepKeywords = dialect.steps.map(\.keyword)
+    var findings: [(line: Int, message: String)] = []
+    var fence: Substring?
+    for (index, line) in lines.enumerated() {
+      let number = index + 1
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if let open = fence {
+        if trimmed.hasPrefix(open) { fence = nil }
+        continue
+      }
+      if let marker = ["```", "~~~", "\"\"\""].first(where: { trimmed.hasPrefix($0) }) {
+        if !(isMarkdown && marker == "~~~") { fence = Substring(marker) }
+        continue
+      }
+      guard !keywordLines.contains(number) else { continue }
+      let what = isMarkdown ? "heading" : "line"
+      let text: Substring
+      if isMarkdown {
+        guard trimmed.hasPrefix("#") else {
+          if let step = numberedStep(trimmed, keywords: stepKeywords) {
+            findings.append(
+              (
+                number,
+                """
+                Expected a step as a '* ' or '- ' list item, but this line is prose, so it never \
+                runs.
+
+                Cucumber's Markdown reads only bulleted list items as steps.
+
+                To fix, write it as '* \(step)'.
+                """
+              )
+            )
+          }
+          continue
+        }
+        text = trimmed.drop { $0 == "#" }.drop { $0 == " " }
+      } else {
+        guard !trimmed.hasPrefix("#") else { continue }
+        text = trimmed
+      }
+      guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { continue }
+      let found = String(text[..<colon]).trimmingTrailingSpaces
+      guard let meant = nearestKeyword(to: found, in: keywords), meant != found else { continue }
+      findings.append(
+        (
+          number,
+          """
+          Expected '\(meant):', but the \(what) says '\(found):', so Cucumber reads it as prose.
+
+          What it introduces would silently not run.
+
+          To fix, write '\(meant):', or put \(allow) on the line above if it is prose on purpose.
+          """
+        )
+      )
+    }
+    return findings
+  }
+
+  /// Returns the keyword a text nearly spells: the same but for letter case, or a few typos off.
+  private static func nearestKeyword(to text: String, in keywords: [String]) -> String? {
+    let lowered = text.lowercased()
+    var best: (keyword: String, distance: Int)?
+    for keyword in keywords {
+      let allowed = keyword.count >= 7 ? 2 : keyword.count >= 4 ? 1 : 0
+      let distance = EditDistance.between(lowered, keyword.lowercased())
+      if distance <= allowed, distance < best?.distance ?? .max {
+        best = (keyword, distance)
+      }
+    }
+    return best?.keyword
+  }
+
+  /// Returns the step of a line such as `1. Given …`, `2) When …` or `+ Then …`, if it is one.
+  private static func numberedStep(_ line: Substring, keywords: [String]) -> Substring? {
+    var rest = line.drop(while: \.isNumber)
+    if rest.count < line.count {
+      guard rest.first == "." || rest.first == ")" else { return nil }
+      rest = rest.dropFirst()
+    } else {
+      guard rest.first == "+" else { return nil }
+      rest = rest.dropFirst()
+    }
+    guard rest.first == " " else { return nil }
+    let step = rest.drop { $0 == " " }
+    return keywords.contains { step.hasPrefix($0) } ? step : nil
+  }
+
+  private static func keywordLines(of document: GherkinDocument) -> [Int] {
+    guard let feature = document.feature else { return [] }
+    var lines = [feature.location.line]
+    if let background = feature.background { lines.append(background.location.line) }
+    func add(_ scenario: GherkinScenario) {
+      lines.append(scenario.location.line)
+      lines += scenario.examples.map(\.location.line)
+    }
+    for child in feature.children {
+      switch child {
+      case .scenario(let scenario): add(scenario)
+      case .rule(let rule):
+        lines.append(rule.location.line)
+        if let background = rule.background { lines.append(background.location.line) }
+        rule.scenarios.forEach(add)
+      }
+    }
+    return lines
+  }
+
+  private static func isAllowed(line: Int, in lines: [Substring]) -> Bool {
+    var index = line - 2
+    while index >= 0, lines[index].allSatisfy(\.isWhitespace) { index -= 1 }
+    return index >= 0 && lines[index].contains(allowMarker)
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
