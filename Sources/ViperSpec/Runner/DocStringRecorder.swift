@@ -26,13 +26,17 @@ package final class DocStringRecorder: Sendable {
   ///   - text: The new content.
   ///   - docString: The existing block, or nil to add one under the step.
   ///   - stepLocation: The step's location, for adding a block.
+  ///   - stepText: The step's text, to check that the step is still where the parse found it.
   ///   - path: The spec file.
   /// - Returns: The line of the opening fence after the write.
-  /// - Throws: The error of reading or writing the file.
+  /// - Throws: A `DocStringRecorderError` when the file changed after it was read, so that the
+  ///   lines to replace are no longer where the parse found them; the file system's error when
+  ///   the file cannot be read or written.
   package func record(
     _ text: String,
     replacing docString: GherkinDocString?,
     under stepLocation: GherkinLocation,
+    stepText: String,
     in path: String
   ) throws -> Int {
     try edits.withLock { edits in
@@ -52,9 +56,20 @@ package final class DocStringRecorder: Sendable {
         indent = String(repeating: " ", count: docString.indent)
         opening = current(docString.location.line)
         replaced = opening..<(current(docString.closingLine) - 1)
+        let oldLineCount =
+          docString.content.isEmpty
+          ? 0 : docString.content.split(separator: "\n", omittingEmptySubsequences: false).count
+        try Self.verify(
+          lines,
+          path: path,
+          fenceLines: [opening, current(docString.closingLine)],
+          fence: docString.delimiter,
+          contentLines: oldLineCount
+        )
         newLines = content.map { $0.isEmpty ? "" : indent + $0 }
       } else {
         opening = current(stepLocation.line) + 1
+        try Self.verify(lines, path: path, stepLine: opening - 1, stepText: stepText)
         let stepIndent = lines[opening - 2].prefix { $0 == " " }.count
         indent = String(repeating: " ", count: stepIndent + 2)
         replaced = (opening - 1)..<(opening - 1)
@@ -68,6 +83,53 @@ package final class DocStringRecorder: Sendable {
         Edit(originalLine: anchor, delta: newLines.count - replaced.count)
       )
       return opening
+    }
+  }
+
+  /// Checks that both fences stand where the parse found them, with the block's lines between.
+  private static func verify(
+    _ lines: [String],
+    path: String,
+    fenceLines: [Int],
+    fence: String,
+    contentLines: Int
+  ) throws(DocStringRecorderError) {
+    for line in fenceLines {
+      let text = lines.indices.contains(line - 1) ? lines[line - 1] : nil
+      guard let text, text.drop(while: { $0 == " " }).hasPrefix(fence) else {
+        throw DocStringRecorderError(
+          path: path,
+          line: line,
+          expected: "a \(fence) fence",
+          found: text
+        )
+      }
+    }
+    guard fenceLines[1] - fenceLines[0] - 1 == contentLines else {
+      throw DocStringRecorderError(
+        path: path,
+        line: fenceLines[0],
+        expected: "a block of \(contentLines) line(s)",
+        found: "\(fenceLines[1] - fenceLines[0] - 1) line(s)"
+      )
+    }
+  }
+
+  /// Checks that the step stands where the parse found it.
+  private static func verify(
+    _ lines: [String],
+    path: String,
+    stepLine: Int,
+    stepText: String
+  ) throws(DocStringRecorderError) {
+    let text = lines.indices.contains(stepLine - 1) ? lines[stepLine - 1] : nil
+    guard let text, text.hasSuffix(stepText) else {
+      throw DocStringRecorderError(
+        path: path,
+        line: stepLine,
+        expected: "the step '\(stepText)'",
+        found: text
+      )
     }
   }
 }

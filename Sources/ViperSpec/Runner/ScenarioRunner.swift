@@ -292,6 +292,7 @@ package enum ScenarioRunner {
           normalizedActual,
           replacing: step.sourceDocString,
           under: step.location,
+          stepText: step.text,
           in: pickle.uri
         )
         let lineCount = normalizedActual.split(separator: "\n", omittingEmptySubsequences: false)
@@ -306,6 +307,8 @@ package enum ScenarioRunner {
           Re-run without \(RecordMode.environmentVariable) to check it, and review the change with git diff.
           """
         )
+      } catch let error as DocStringRecorderError {
+        return (.failed, "Could not record the transcript: \(error)")
       } catch {
         return (
           .failed,

@@ -66,6 +66,38 @@ import ViperSpec
     )
   }
 
+  @Test(arguments: [
+    ("shrank", "## Background:\n\n", "## Background:\n"),
+    ("grew", "## Background:\n", "## Background:\n\n\n\n"),
+    ("lost its block", "  render: 1\n  render: 9\n  ```\n", ""),
+  ])
+  @MainActor func `refuses to record into a file that changed since it was read`(
+    change: String,
+    target: String,
+    replacement: String
+  ) async throws {
+    let path = try temporaryCopy(of: "counter.feature.md", named: "changed.feature.md")
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    try Data(original.replacingOccurrences(of: "render: 2\n", with: "render: 9\n").utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let pickles = SpecLoader.load(path).pickles
+    let changed = try String(contentsOfFile: path, encoding: .utf8)
+      .replacingOccurrences(of: target, with: replacement)
+    try Data(changed.utf8).write(to: URL(fileURLWithPath: path))
+
+    let settings = RunSettings(recordMode: .all, recorder: DocStringRecorder())
+    let result = await ScenarioRunner.run(pickles[1], with: CounterWorld.steps, settings: settings)
+
+    #expect(result.status == .failed, "the file \(change)")
+    #expect(
+      result.failures.first?.message.contains(
+        "changed after the specs were read, so nothing was written"
+      ) == true,
+      "the file \(change)"
+    )
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == changed, "the file \(change)")
+  }
+
   @Test @MainActor func `fails a missing block without recording when the mode is never`()
     async throws
   {
