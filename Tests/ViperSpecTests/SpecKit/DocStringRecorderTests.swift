@@ -81,6 +81,7 @@ import ViperSpec
     try Data(original.replacingOccurrences(of: "render: 2\n", with: "render: 9\n").utf8)
       .write(to: URL(fileURLWithPath: path))
     let pickles = SpecLoader.load(path).pickles
+    try #require(pickles.count > 1)
     let changed = try String(contentsOfFile: path, encoding: .utf8)
       .replacingOccurrences(of: target, with: replacement)
     try Data(changed.utf8).write(to: URL(fileURLWithPath: path))
