@@ -156,7 +156,7 @@ package enum SpecLint {
         text = trimmed
       }
       guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { continue }
-      let found = String(text[..<colon]).trimmingTrailingSpaces
+      let found = text[..<colon].trimmedWhitespace
       guard let meant = nearestKeyword(to: found, in: keywords), meant != found else { continue }
       findings.append(
         (
@@ -227,13 +227,5 @@ package enum SpecLint {
     var index = line - 2
     while index >= 0, lines[index].allSatisfy(\.isWhitespace) { index -= 1 }
     return index >= 0 && lines[index].contains(allowMarker)
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }

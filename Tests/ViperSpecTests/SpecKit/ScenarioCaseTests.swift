@@ -95,12 +95,12 @@ import ViperSpecTesting
       named: "mixed.feature.md",
       in: folder
     )
-    let folder = URL(fileURLWithPath: good).deletingLastPathComponent()
-    let bad = folder.appendingPathComponent("typo.feature.md")
+    let specs = URL(fileURLWithPath: good).deletingLastPathComponent()
+    let bad = specs.appendingPathComponent("typo.feature.md")
     try Data("# Feature: G\n## Scenario without a colon\n* Given a counter at 0\n".utf8)
       .write(to: bad)
 
-    let cases = SpecSuite.scenarios(in: folder.path, relativeTo: #filePath)
+    let cases = SpecSuite.scenarios(in: specs.path, relativeTo: #filePath)
 
     #expect(cases.count == 3)
     #expect(

@@ -124,7 +124,6 @@ import ViperSpecCLI
   @Test @MainActor func `writes shard reports whose test cases add up to the whole run's`()
     async throws
   {
-    let folder = try TemporaryFolder(label: "shards")
     let report = { (name: String) in folder.file(name).path }
 
     _ = await run(["--junit", report("whole.xml")])
@@ -147,19 +146,19 @@ import ViperSpecCLI
       named: "shard-alone.feature.md",
       in: folder
     )
-    let folder = URL(fileURLWithPath: alone).deletingLastPathComponent()
+    let specs = URL(fileURLWithPath: alone).deletingLastPathComponent()
     let shards = ["1/3", "2/3", "3/3"]
 
     var before: [String] = []
     for shard in shards {
-      before.append(await run(["--shard", shard, folder.path]).standardOutput)
+      before.append(await run(["--shard", shard, specs.path]).standardOutput)
     }
     for index in 1...5 {
       try Data("# Feature: G\n## Scenario: Other \(index)\n* Given a counter at 0\n".utf8)
-        .write(to: folder.appendingPathComponent("other-\(index).feature.md"))
+        .write(to: specs.appendingPathComponent("other-\(index).feature.md"))
     }
     var after: [String] = []
-    for shard in shards { after.append(await run(["--shard", shard, folder.path]).standardOutput) }
+    for shard in shards { after.append(await run(["--shard", shard, specs.path]).standardOutput) }
 
     let holding = { (outputs: [String]) in outputs.firstIndex { $0.contains("Kept in place") } }
     #expect(holding(before) != nil)
@@ -406,13 +405,13 @@ import ViperSpecCLI
       named: "partly.feature.md",
       in: folder
     )
-    let folder = URL(fileURLWithPath: good).deletingLastPathComponent()
-    let bad = folder.appendingPathComponent("broken.feature.md").path
+    let specs = URL(fileURLWithPath: good).deletingLastPathComponent()
+    let bad = specs.appendingPathComponent("broken.feature.md").path
     try Data("# Feature: C\n## Scenario: D\n* Given a counter at 0\n  ```\n".utf8)
       .write(to: URL(fileURLWithPath: bad))
-    let junit = folder.appendingPathComponent("report.xml").path
+    let junit = specs.appendingPathComponent("report.xml").path
 
-    let output = await run([folder.path, "--junit", junit])
+    let output = await run([specs.path, "--junit", junit])
 
     #expect(output.status == 2)
     #expect(output.standardError.hasPrefix("viper-spec: \(bad):5: error: "))
