@@ -42,6 +42,7 @@ let package = Package(
     ),
     .executableTarget(name: "viper-spec", dependencies: ["TodosSpecSteps", "ViperSpecCLI"]),
     .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperSpec"]),
+    .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperMocksTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting"]),

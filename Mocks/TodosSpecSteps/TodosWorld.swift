@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 public import Todos
 public import ViperCore
 public import ViperMocks
@@ -12,7 +11,7 @@ public import ViperSpec
 @MainActor
 public final class TodosWorld {
   private final class FailureLog: Sendable {
-    let messages = Mutex<[String]>([])
+    let messages = LockedState<[String]>([])
   }
 
   private let failureLog = FailureLog()

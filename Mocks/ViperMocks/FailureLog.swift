@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe list of reported failures, for testing doubles and expectations themselves.
 ///
 /// Harness code reports failures instead of returning them; to check what it reports, hand it this
@@ -12,7 +10,7 @@ import Synchronization
 /// #expect(failures.messages.first?.hasPrefix("Unimplemented:") == true)
 /// ```
 public final class FailureLog: Sendable {
-  private let entries = Mutex<[(message: String, location: SourceCodeLocation?)]>([])
+  private let entries = LockedState<[(message: String, location: SourceCodeLocation?)]>([])
 
   /// Creates an empty log.
   public init() {}

@@ -4,7 +4,7 @@
 /// supplies one that collects failures for its report.
 ///
 /// ```swift
-/// let collected = Mutex<[String]>([])
+/// let collected = LockedState<[String]>([])
 /// let reporter = FailureReporter { message, _ in collected.withLock { $0.append(message) } }
 /// ```
 public struct FailureReporter: Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 public import ViperCore
 
 extension IDGenerator {
@@ -13,7 +12,7 @@ extension IDGenerator {
   /// - Parameter first: The number of the first identifier.
   /// - Returns: A generator whose identifiers count up from `first`.
   public static func sequential(startingAt first: Int = 1) -> IDGenerator {
-    let counter = Mutex(first)
+    let counter = LockedState(first)
     return IDGenerator {
       let number = counter.withLock { value in
         defer { value += 1 }

@@ -1,4 +1,3 @@
-import Synchronization
 public import ViperCore
 
 /// A working in-memory `DataStore` with the file store's exact semantics, plus fault injection.
@@ -22,7 +21,7 @@ where
     var nextWriteFailure: DataStoreError?
   }
 
-  private let state: Mutex<State>
+  private let state: LockedState<State>
   private let journal: Journal?
   private let name: String
 
@@ -37,7 +36,7 @@ where
       Set(entities.map(\.id)).count == entities.count,
       "InMemoryDataStore needs unique IDs."
     )
-    self.state = Mutex(State(entities: entities))
+    self.state = LockedState(State(entities: entities))
     self.journal = journal
     self.name = name
   }

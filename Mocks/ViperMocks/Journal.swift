@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One ordered, thread-safe log shared by every double of a test, read back as a transcript.
 ///
 /// Recorder views, mock interactors and routers, in-memory stores and the test clock all write to
@@ -22,7 +20,7 @@ public final class Journal: Sendable {
 
   /// Renders the arguments of recorded calls.
   public let renderer: TextRenderer
-  private let state: Mutex<State>
+  private let state: LockedState<State>
   private let reporter: FailureReporter
   private let location: SourceCodeLocation?
 
@@ -39,7 +37,7 @@ public final class Journal: Sendable {
     location: SourceCodeLocation? = nil,
     reporter: FailureReporter
   ) {
-    self.state = Mutex(State(isExhaustive: exhaustive))
+    self.state = LockedState(State(isExhaustive: exhaustive))
     self.renderer = renderer
     self.location = location
     self.reporter = reporter

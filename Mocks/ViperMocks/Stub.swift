@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The stubbed answers of one mock method: a value, a sequence of values, or an error.
 ///
 /// Every `Mock…` type keeps one stub per method. A call takes the next answer; the last answer of a
@@ -26,7 +24,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   /// The name of the mock's property that holds this stub, used in the how-to-fix hint.
   public let property: String
   private let journal: Journal
-  private let state = Mutex(State())
+  private let state = LockedState(State())
 
   /// Creates a stub with no answers yet.
   ///

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// A uniquely named folder under the system's temporary directory, removed when freed.
 ///
@@ -11,7 +10,7 @@ import Synchronization
 /// let store = FileDataStore<Todo>(fileURL: folder.file("todos.json"))
 /// ```
 public final class TemporaryFolder: Sendable {
-  private static let counter = Mutex(0)
+  private static let counter = LockedState(0)
 
   /// The folder's location.
   public let url: URL

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 public import ViperCore
 
 /// A clock whose date moves only when a test sets or advances it.
@@ -50,7 +49,7 @@ public final class TestClock: DateClock {
     var sleepingWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state: Mutex<State>
+  private let state: LockedState<State>
   private let journal: Journal?
 
   /// Creates a clock stopped at a date.
@@ -59,7 +58,7 @@ public final class TestClock: DateClock {
   ///   - now: The date the clock shows until a test moves it.
   ///   - journal: A journal to record `clock.sleep(until:)` calls in, if the test asserts them.
   public init(now: Date, journal: Journal? = nil) {
-    self.state = Mutex(State(now: now))
+    self.state = LockedState(State(now: now))
     self.journal = journal
   }
 

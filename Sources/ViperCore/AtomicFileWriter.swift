@@ -19,8 +19,11 @@ enum AtomicFileWriter {
   /// - Parameters:
   ///   - path: The file to replace or create.
   ///   - data: The new contents.
+  /// - Returns: The status of the new file, read before it took the path, so that it describes
+  ///   this file even if another process replaces it again at once.
   /// - Throws: `DataStoreError.io` naming the path and the system error.
-  static func replace(_ path: String, with data: Data) throws(DataStoreError) {
+  @discardableResult
+  static func replace(_ path: String, with data: Data) throws(DataStoreError) -> FileStatus {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".tmp"
@@ -58,6 +61,12 @@ enum AtomicFileWriter {
       unlink(temporary)
       throw failure(path, "cannot sync \(temporary)")
     }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      close(descriptor)
+      unlink(temporary)
+      throw failure(path, "cannot read the status of \(temporary)")
+    }
     close(descriptor)
     guard rename(temporary, path) == 0 else {
       unlink(temporary)
@@ -68,6 +77,7 @@ enum AtomicFileWriter {
       fsync(directoryDescriptor)
       close(directoryDescriptor)
     }
+    return FileStatus(status)
   }
 
   private static func failure(_ path: String, _ action: String) -> DataStoreError {

@@ -13,8 +13,15 @@ final class BenchmarkResults {
   }
 
   /// Runs a workload once to warm up, then times its best of the given number of runs.
-  func measure(_ name: String, runs: Int = 3, _ body: () async throws -> Void) async {
-    guard isSelected(name) else { return }
+  ///
+  /// - Returns: The best time, or `nil` when the workload was not selected or failed.
+  @discardableResult
+  func measure(
+    _ name: String,
+    runs: Int = 3,
+    _ body: () async throws -> Void
+  ) async -> Duration? {
+    guard isSelected(name) else { return nil }
     do {
       if runs > 1 { try await body() }
       var best = Duration.seconds(Int64.max)
@@ -24,18 +31,34 @@ final class BenchmarkResults {
         best = min(best, start.duration(to: clock.now))
       }
       report(name, best)
+      return best
     } catch {
       print("\(name): failed: \(error)")
+      return nil
     }
   }
 
-  /// Runs a workload that times itself, and keeps its best of three runs after a warm-up.
-  func measureReported(_ name: String, _ body: () async -> Duration) async {
-    guard isSelected(name) else { return }
+  /// Prints a line of figures derived from measured ones, such as a ratio.
+  func note(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// Runs a workload that times itself, and keeps its best of the given number of runs after a
+  /// warm-up.
+  ///
+  /// - Returns: The best time, or `nil` when the workload was not selected.
+  @discardableResult
+  func measureReported(
+    _ name: String,
+    runs: Int = 3,
+    _ body: () async -> Duration
+  ) async -> Duration? {
+    guard isSelected(name) else { return nil }
     _ = await body()
     var best = Duration.seconds(Int64.max)
-    for _ in 0..<3 { best = min(best, await body()) }
+    for _ in 0..<runs { best = min(best, await body()) }
     report(name, best)
+    return best
   }
 
   private func report(_ name: String, _ duration: Duration) {

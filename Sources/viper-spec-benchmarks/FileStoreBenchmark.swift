@@ -2,6 +2,12 @@ import Foundation
 import ViperCore
 import ViperMocks
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Measures `FileDataStore` inserts, each of which is durable when it returns.
 enum FileStoreBenchmark {
   /// How the inserts are issued.
@@ -12,11 +18,45 @@ enum FileStoreBenchmark {
     case concurrent = "100 concurrent writers"
   }
 
-  /// Inserts records into a new store file and checks that all of them landed.
-  static func insert(count: Int, mode: Mode) async {
+  /// The lines the store writes for `count` sequential inserts, encoded before any timing.
+  static func insertLines(count: Int) throws -> [[UInt8]] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try (0..<count).map { number in
+      let record = ContractRecord(id: "\(number)", title: "Record \(number)")
+      return Array(try encoder.encode(["insert": record])) + [UInt8(ascii: "\n")]
+    }
+  }
+
+  /// Appends lines to a new plain file, syncing after each, and returns the time it took: what
+  /// any durable, acknowledged write must pay at least.
+  static func appendAndSync(_ lines: [[UInt8]]) -> Duration {
+    do {
+      let folder = try TemporaryFolder(label: "benchmark-floor")
+      let path = folder.file("floor.log").path
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+      precondition(descriptor >= 0, "cannot create \(path)")
+      defer { close(descriptor) }
+      let clock = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+      let start = clock.now
+      for line in lines {
+        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        precondition(written == line.count && fsync(descriptor) == 0, "cannot append to \(path)")
+      }
+      return start.duration(to: clock.now)
+    } catch {
+      preconditionFailure("cannot create a temporary folder: \(error)")
+    }
+  }
+
+  /// Inserts records into a new store file, checks that all of them landed, and returns the time
+  /// the inserts took.
+  static func insert(count: Int, mode: Mode) async -> Duration {
     do {
       let folder = try TemporaryFolder(label: "benchmark")
       let store = FileDataStore<ContractRecord>(fileURL: folder.file("store.json"))
+      let clock = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+      let start = clock.now
       switch mode {
       case .sequential:
         for number in 0..<count {
@@ -34,8 +74,10 @@ enum FileStoreBenchmark {
           try await group.waitForAll()
         }
       }
+      let duration = start.duration(to: clock.now)
       let stored = try await FileDataStore<ContractRecord>(fileURL: folder.file("store.json")).all()
       precondition(stored.count == count, "inserts were lost")
+      return duration
     } catch {
       preconditionFailure("the file store failed: \(error)")
     }

@@ -43,13 +43,37 @@ await results.measure("render: 100,000 journal entries") {
   precondition(journal.entries.count == 100_000, "entries were lost")
 }
 
-for mode in FileStoreBenchmark.Mode.allCases {
-  let count = 10_000
-  await results.measure("file store: \(count) inserts, \(mode.rawValue)", runs: 1) {
-    await FileStoreBenchmark.insert(count: count, mode: mode)
-  }
+// The floor of a durable write is appending its bytes and syncing them; the store's sequential
+// inserts are compared with that floor, measured in the same run on the same disk.
+let floorLines = try FileStoreBenchmark.insertLines(count: 10_000)
+let floor = await results.measureReported(
+  "file store: floor, 10,000 appends of the same lines + fsync"
+) {
+  FileStoreBenchmark.appendAndSync(floorLines)
+}
+let tenThousand = await results.measureReported("file store: 10,000 inserts, one at a time") {
+  await FileStoreBenchmark.insert(count: 10_000, mode: .sequential)
+}
+let fortyThousand = await results.measureReported(
+  "file store: 40,000 inserts, one at a time",
+  runs: 1
+) {
+  await FileStoreBenchmark.insert(count: 40_000, mode: .sequential)
+}
+if let floor, let tenThousand {
+  results.note("file store: 10,000 sequential inserts take \(ratio(tenThousand, floor))× the floor")
+}
+if let tenThousand, let fortyThousand {
+  results.note("file store: 4× the inserts take \(ratio(fortyThousand, tenThousand))× the time")
+}
+await results.measureReported("file store: 10,000 inserts, 100 concurrent writers") {
+  await FileStoreBenchmark.insert(count: 10_000, mode: .concurrent)
 }
 
 results.printSummary()
+
+func ratio(_ measured: Duration, _ base: Duration) -> String {
+  String(format: "%.2f", measured / base)
+}
 
 await runSpecBenchmarks()

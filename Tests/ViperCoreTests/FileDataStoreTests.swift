@@ -32,9 +32,134 @@ import ViperTesting
     #expect(try await store.all().isEmpty)
     try await store.insert(milk)
 
+    #expect(contents()?.hasPrefix(#"{"format":"viperspec.datastore","version":2}"# + "\n") == true)
+  }
+
+  @Test func `appends each write to the file instead of rewriting it`() async throws {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+    try await store.insert(milk)
+    let afterFirstWrite = try #require(contents())
+
+    try await store.update(ContractRecord(id: "milk", title: "Buy oat milk"))
+    try await store.delete(id: "milk")
+
+    let lines = try #require(contents()).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(try #require(contents()).hasPrefix(afterFirstWrite))
+    #expect(lines.count == 5)
+    #expect(lines[1].hasPrefix(#"{"insert":{"#))
+    #expect(lines[2].hasPrefix(#"{"update":{"#))
+    #expect(lines[3] == #"{"delete":"milk"}"#)
+    #expect(lines[4].isEmpty)
+  }
+
+  @Test func `compacts the log once most of its lines describe replaced values`() async throws {
+    let store = FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 4)
+    try await store.insert(milk)
+    try await store.insert(ContractRecord(id: "bread", title: "Buy bread"))
+    for version in 1...3 {
+      try await store.update(ContractRecord(id: "milk", title: "Buy milk \(version)"))
+    }
+    let beforeCompaction = try #require(contents()).split(separator: "\n").count
+
+    try await store.update(ContractRecord(id: "milk", title: "Buy milk 4"))
+
+    #expect(beforeCompaction == 6)
+    #expect(try #require(contents()).split(separator: "\n").count == 3)
     #expect(
-      contents()?.hasPrefix(#"{"format":"viperspec.datastore","version":1,"entities":["#) == true
+      try await FileDataStore<ContractRecord>(fileURL: url).all()
+        == [
+          ContractRecord(id: "milk", title: "Buy milk 4"),
+          ContractRecord(id: "bread", title: "Buy bread"),
+        ]
     )
+  }
+
+  @Test func `ignores an append a crash cut short and removes it before the next write`()
+    async throws
+  {
+    let header = #"{"format":"viperspec.datastore","version":2}"#
+    let milkLine = #"{"insert":{"date":0,"id":"milk","note":"2 l","title":"Buy milk"}}"#
+    try write(header + "\n" + milkLine + "\n" + #"{"insert":{"date":0,"id":"bre"#)
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    #expect(try await store.all() == [milk])
+    try await store.insert(ContractRecord(id: "bread", title: "Buy bread"))
+
+    #expect(
+      contents()
+        == header + "\n" + milkLine + "\n"
+        + #"{"insert":{"date":0,"id":"bread","title":"Buy bread"}}"# + "\n"
+    )
+  }
+
+  @Test func `reads a version 1 file and rewrites it as a log on the first write`() async throws {
+    try write(
+      #"{"format":"viperspec.datastore","version":1,"entities":[{"date":0,"id":"milk","note":"2 l","title":"Buy milk"}]}"#
+    )
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    #expect(try await store.all() == [milk])
+    try await store.insert(ContractRecord(id: "bread", title: "Buy bread"))
+
+    #expect(contents()?.hasPrefix(#"{"format":"viperspec.datastore","version":2}"#) == true)
+    #expect(
+      try await FileDataStore<ContractRecord>(fileURL: url).all().map(\.id) == ["milk", "bread"]
+    )
+  }
+
+  @Test func `sees what another store on the same file wrote`() async throws {
+    let first = FileDataStore<ContractRecord>(fileURL: url)
+    let second = FileDataStore<ContractRecord>(fileURL: url)
+    #expect(try await first.all().isEmpty)
+    #expect(try await second.all().isEmpty)
+
+    try await first.insert(milk)
+    #expect(try await second.all() == [milk])
+    await #expect(throws: DataStoreError.duplicateID("milk")) { try await second.insert(milk) }
+    try await second.delete(id: "milk")
+
+    #expect(try await first.all().isEmpty)
+  }
+
+  @Test func `answers reads that arrive during writes with what the writes left`() async throws {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+
+    let counts = try await withThrowingTaskGroup(of: Int?.self) { group in
+      for number in 0..<50 {
+        group.addTask {
+          try await store.insert(ContractRecord(id: "\(number)", title: "n"))
+          return nil
+        }
+        group.addTask { try await store.all().count }
+      }
+      return try await group.compactMap { $0 }.reduce(into: []) { $0.append($1) }
+    }
+
+    #expect(counts.count == 50)
+    #expect(counts.allSatisfy { (0...50).contains($0) })
+    #expect(try await store.all().count == 50)
+  }
+
+  @Test func `loses nothing when two stores on one file write at once`() async throws {
+    let stores = [
+      FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 8),
+      FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 8),
+    ]
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for number in 0..<60 {
+        group.addTask {
+          let store = stores[number % 2]
+          try await store.insert(ContractRecord(id: "\(number)", title: "n"))
+          try await store.update(ContractRecord(id: "\(number)", title: "updated"))
+        }
+      }
+      try await group.waitForAll()
+    }
+
+    let reopened = try await FileDataStore<ContractRecord>(fileURL: url).all()
+    #expect(Set(reopened.map(\.id)) == Set((0..<60).map(String.init)))
+    #expect(reopened.allSatisfy { $0.title == "updated" })
   }
 
   @Test func `keeps every acknowledged write for the next reader`() async throws {
@@ -112,6 +237,25 @@ import ViperTesting
       #"{"format":"viperspec.datastore","version":-1,"entities":[]}"#,
       "format version -1 does not exist"
     ),
+    (
+      #"{"format":"viperspec.datastore","version":2}"# + "\n" + #"{"insert":{"id":1}}"# + "\n",
+      "line 2 cannot be decoded"
+    ),
+    (
+      #"{"format":"viperspec.datastore","version":2}"# + "\n"
+        + #"{"insert":{"date":0,"id":"a","title":"x"}}"# + "\n"
+        + #"{"insert":{"date":0,"id":"a","title":"y"}}"# + "\n",
+      "line 3 inserts ID a, which is already stored"
+    ),
+    (
+      #"{"format":"viperspec.datastore","version":2}"# + "\n" + #"{"delete":"a"}"# + "\n",
+      "line 2 deletes ID a, which is not stored"
+    ),
+    (
+      #"{"format":"viperspec.datastore","version":2}"# + "\n" + "\n",
+      "line 2 is empty"
+    ),
+    ("not a store, and no newline at the end", "not a ViperSpec store file"),
   ])
   func `reports a corrupt file and never overwrites it`(text: String, reason: String) async throws {
     try write(text)
@@ -128,11 +272,11 @@ import ViperTesting
   }
 
   @Test func `refuses a file from a newer version and leaves it untouched`() async throws {
-    let text = #"{"format":"viperspec.datastore","version":2,"entities":[],"more":true}"#
+    let text = #"{"format":"viperspec.datastore","version":3,"entities":[],"more":true}"#
     try write(text)
     let store = FileDataStore<ContractRecord>(fileURL: url)
 
-    await #expect(throws: DataStoreError.unsupportedVersion(path: url.path, found: 2, supported: 1))
+    await #expect(throws: DataStoreError.unsupportedVersion(path: url.path, found: 3, supported: 2))
     {
       try await store.delete(id: "milk")
     }
@@ -165,7 +309,6 @@ import ViperTesting
     #expect(
       try await FileDataStore<ContractRecord>(fileURL: url).all().map(\.id) == ["milk", "bread"]
     )
-    #expect(!FileManager.default.fileExists(atPath: leftover.path))
   }
 
   @Test func `reports an unreadable location as an I/O error`() async throws {

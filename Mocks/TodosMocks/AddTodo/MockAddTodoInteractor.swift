@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 public import Todos
 public import ViperMocks
 
@@ -19,7 +18,7 @@ public final class MockAddTodoInteractor: AddTodoInteracting {
   /// The answers to `addTodo(title:dueDate:)`.
   public let addTodo: Stub<Todo, AddTodoError>
   private let journal: Journal
-  private let recorded = Mutex<[Call]>([])
+  private let recorded = LockedState<[Call]>([])
 
   /// Creates the mock.
   ///

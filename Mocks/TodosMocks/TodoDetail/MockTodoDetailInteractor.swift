@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 public import Todos
 public import ViperMocks
 
@@ -22,7 +21,7 @@ public final class MockTodoDetailInteractor: TodoDetailInteracting {
   /// The answers to `deleteTodo(id:)`.
   public let deleteTodo: Stub<Void, TodoDetailError>
   private let journal: Journal
-  private let recorded = Mutex<[Call]>([])
+  private let recorded = LockedState<[Call]>([])
 
   /// Creates the mock.
   ///

@@ -1,4 +1,3 @@
-import Synchronization
 public import Todos
 public import ViperMocks
 
@@ -14,7 +13,7 @@ public final class MockUpcomingInteractor: UpcomingInteracting {
   /// allow a property and a method without arguments to share a name.
   public let upcomingItemsStub: Stub<[UpcomingItem], UpcomingError>
   private let journal: Journal
-  private let recorded = Mutex<[Call]>([])
+  private let recorded = LockedState<[Call]>([])
 
   /// Creates the mock.
   ///

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ViperMocks
 
 /// A writer that re-records a step's fenced block in place, keeping the rest of the file intact.
 ///
@@ -15,7 +15,7 @@ package final class DocStringRecorder: Sendable {
   /// The recorder the runner uses for the whole process.
   package static let shared = DocStringRecorder()
 
-  private let edits = Mutex<[String: [Edit]]>([:])
+  private let edits = LockedState<[String: [Edit]]>([:])
 
   /// Creates a recorder with no edits.
   package init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import ViperMocks
 
 /// What a step definition receives: the captured parameters, the data table and the doc string.
 ///
@@ -11,7 +11,7 @@ import Synchronization
 public struct StepArguments: Sendable {
   /// Remembers whether the definition looked at the table or doc string, shared by copies.
   private final class ReadMark: Sendable {
-    let isRead = Mutex(false)
+    let isRead = LockedState(false)
   }
 
   /// The step's text without its keyword.

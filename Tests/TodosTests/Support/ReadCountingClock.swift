@@ -1,13 +1,12 @@
 import Foundation
-import Synchronization
 import ViperTesting
 
 /// A clock that moves one day forward each time it is read, to catch repeated reads of "now".
 final class ReadCountingClock: DateClock {
-  private let state: Mutex<(now: Date, reads: Int)>
+  private let state: LockedState<(now: Date, reads: Int)>
 
   init(now: Date) {
-    self.state = Mutex((now, 0))
+    self.state = LockedState((now, 0))
   }
 
   var reads: Int {

@@ -1,9 +1,9 @@
 public import Login
-import Synchronization
+import ViperMocks
 
 /// A working fake of the authentication service that knows the accounts a spec gives it.
 public final class KnownAccounts: Authenticating {
-  private let passwords = Mutex<[String: String]>([:])
+  private let passwords = LockedState<[String: String]>([:])
 
   /// Creates a service that knows no account yet.
   public init() {}
