@@ -30,11 +30,17 @@ struct Acknowledgements {
     for number in deleted.sorted() where titles[number] != nil {
       return "record \(number) was deleted, but is stored"
     }
-    for number in updated.sorted() where !deleted.contains(number) && titles[number] != "updated" {
-      return "record \(number) was updated, but is stored as \(titles[number] ?? "missing")"
-    }
-    for number in inserted.sorted() where !deleted.contains(number) && titles[number] == nil {
-      return "record \(number) was inserted, but is missing"
+    for number in inserted.sorted() where !deleted.contains(number) {
+      // A record due for deletion may have been deleted after its update was acknowledged and
+      // just before the kill, without an acknowledgement of its own.
+      let mayBeDeleted = updated.contains(number) && number.isMultiple(of: 3)
+      switch titles[number] {
+      case nil where mayBeDeleted: continue
+      case nil: return "record \(number) was inserted, but is missing"
+      case "inserted" where updated.contains(number):
+        return "record \(number) was updated, but is stored as inserted"
+      default: continue
+      }
     }
     return nil
   }
