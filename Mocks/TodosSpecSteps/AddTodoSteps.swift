@@ -37,6 +37,7 @@ public enum AddTodoSteps {
           "Expected the form to say \"\(expected)\", but it says \(message.map { "\"\($0)\"" } ?? "nothing")."
         )
       }
+      world.todos.assertedViewRenders()
     }
     let keeps: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
       world,
@@ -49,6 +50,7 @@ public enum AddTodoSteps {
           "Expected the form to keep \"\(title)\" due \(due), but it shows \(String(describing: state))."
         )
       }
+      world.todos.assertedViewRenders()
     }
     steps.when("the add form appears", appears)
     steps.when("the user saves {string} due {date}", saves)

@@ -2,9 +2,11 @@
 ///
 /// Recorder views, mock interactors and routers, in-memory stores and the test clock all write to
 /// the same journal, so one transcript shows what happened in which order across collaborators.
-/// Expectations consume the entries they check. An exhaustive journal reports, when it is freed at
-/// the end of the test, every entry that no expectation consumed, so a test cannot silently ignore
-/// a call; opt out with ``skipUnassertedEntries()`` or `exhaustive: false`.
+/// Expectations consume the entries they check. An exhaustive journal reports every entry that no
+/// expectation consumed, so a test cannot silently ignore a call; opt out with
+/// ``skipUnassertedEntries()`` or `exhaustive: false`. It checks when the test or scenario ends if
+/// it was made inside one's scope (the `.journalChecks` trait, and every spec scenario), and
+/// otherwise when it is freed.
 ///
 /// ```swift
 /// let journal = Journal()  // from ViperSpecTesting: failures become test issues
@@ -23,6 +25,8 @@ public final class Journal: Sendable {
   private let state: LockedState<State>
   private let reporter: FailureReporter
   private let location: SourceCodeLocation?
+  /// The test's or scenario's scope the journal was made in, if any.
+  private let scope: JournalScope?
 
   /// Creates a journal that reports failures to the given reporter.
   ///
@@ -41,27 +45,55 @@ public final class Journal: Sendable {
     self.renderer = renderer
     self.location = location
     self.reporter = reporter
+    self.scope = JournalScope.current
+    scope?.register(self)
   }
 
   deinit {
-    let (isExhaustive, leftovers) = state.withLock { state in
-      (state.isExhaustive, Array(state.entries[state.assertedCount...]))
+    let leftovers = takeLeftovers()
+    guard !leftovers.isEmpty else { return }
+    reporter.report(Self.unassertedMessage(leftovers, stillHeld: false), at: location)
+  }
+
+  /// Reports the unasserted entries when the test or scenario ends; later entries are still
+  /// reported when the journal is freed.
+  func checkAtEndOfScope() {
+    let leftovers = takeLeftovers()
+    guard !leftovers.isEmpty else { return }
+    let stillHeld = scope?.collectsFailures == false
+    reportFailure(Self.unassertedMessage(leftovers, stillHeld: stillHeld), at: location)
+  }
+
+  /// Marks the unasserted entries of an exhaustive journal as reported, and returns them.
+  private func takeLeftovers() -> [JournalEntry] {
+    state.withLock { state in
+      guard state.isExhaustive else { return [] }
+      defer { state.assertedCount = state.entries.count }
+      return Array(state.entries[state.assertedCount...])
     }
-    guard isExhaustive, !leftovers.isEmpty else { return }
-    reporter.report(
-      """
+  }
+
+  private static func unassertedMessage(_ leftovers: [JournalEntry], stillHeld: Bool) -> String {
+    let held =
+      stillHeld
+      ? """
+
+
+      The test has ended, but something still holds this journal: a task the code under test \
+      started and that is still running, or a reference cycle among the doubles. Await or \
+      cancel that work before the test ends.
+      """ : ""
+    return """
       Expected every journal entry to be asserted, but \(leftovers.count) \
       \(leftovers.count == 1 ? "was" : "were") not:
 
       \(leftovers.map { "  " + $0.text.replacingAll("\n", with: "\n  ") }.joined(separator: "\n"))
 
-      An exhaustive journal fails the test so that no call to a double goes unnoticed.
+      An exhaustive journal fails the test so that no call to a double goes unnoticed.\(held)
 
-      To fix, assert them with expectTranscript(journal, …), or call \
-      journal.skipUnassertedEntries() when the rest of the test does not matter.
-      """,
-      at: location
-    )
+      To fix, assert them (expectTranscript(journal, …) in a test, a transcript step in a spec), \
+      or call journal.skipUnassertedEntries() when the rest does not matter.
+      """
   }
 
   /// Records a call as `subject.member(label: value, …)`, rendering the arguments now.
@@ -117,10 +149,18 @@ public final class Journal: Sendable {
 
   /// Reports a failure through the journal's reporter, for doubles that detect misuse.
   ///
+  /// Without a location of its own, the failure points at the running test if the journal was
+  /// made in a test's scope (see `.journalChecks`), otherwise at the line that made the journal.
+  /// In a spec scenario it fails the step that is running.
+  ///
   /// - Parameters:
   ///   - message: What happened, why, and how to fix it, separated by blank lines.
   ///   - location: The source location the failure points at, if known.
   public func reportFailure(_ message: String, at location: SourceCodeLocation? = nil) {
-    reporter.report(message, at: location ?? self.location)
+    if let scope, scope.collectsFailures {
+      scope.collect(message)
+      return
+    }
+    reporter.report(message, at: location ?? scope?.location ?? self.location)
   }
 }

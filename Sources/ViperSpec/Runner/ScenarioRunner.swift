@@ -1,7 +1,9 @@
 /// A runner for one compiled scenario against a step library.
 ///
 /// It assembles a fresh world, runs the steps in order, skips the rest after the first step that
-/// does not pass, and compares transcript steps with their fenced blocks.
+/// does not pass, and compares transcript steps with their fenced blocks. Journals the world makes
+/// belong to the scenario: a failure a double reports (an unstubbed call, say) fails the step that
+/// was running, and entries no step asserted fail the last step when the scenario ends.
 package enum ScenarioRunner {
   /// Runs a scenario.
   ///
@@ -49,6 +51,21 @@ package enum ScenarioRunner {
       result.steps = dryRun(pickle, with: library)
       return result
     }
+    let scope = JournalScope(location: nil, collectsFailures: true)
+    await JournalScope.$current.withValue(scope) {
+      await run(pickle, with: library, settings: settings, scope: scope, into: &result)
+    }
+    return result
+  }
+
+  @MainActor
+  private static func run<World>(
+    _ pickle: Pickle,
+    with library: StepLibrary<World>,
+    settings: RunSettings,
+    scope: JournalScope,
+    into result: inout ScenarioResult
+  ) async {
     let world: World
     do {
       world = try await library.makeWorld()
@@ -60,8 +77,8 @@ package enum ScenarioRunner {
 
         To fix, make the factory succeed for the scenario \(pickle.uri):\(pickle.location.line).
         """
-      result.steps = results(.skipped)
-      return result
+      result.steps = skipped(pickle)
+      return
     }
     var stopped = false
     for step in pickle.steps {
@@ -80,11 +97,50 @@ package enum ScenarioRunner {
           library: library,
           settings: settings
         )
+        let reported = scope.takeFailures()
+        if stepResult.status == .passed, !reported.isEmpty {
+          stepResult.status = .failed
+          stepResult.message = doubleFailureMessage(reported, step: step, pickle: pickle)
+        }
         stopped = stepResult.status != .passed
       }
       result.steps.append(stepResult)
     }
-    return result
+    guard !stopped, let last = result.steps.indices.last else { return }
+    scope.end()
+    let unasserted = scope.takeFailures()
+    guard !unasserted.isEmpty else { return }
+    result.steps[last].status = .failed
+    result.steps[last].message = doubleFailureMessage(
+      unasserted,
+      step: pickle.steps[last],
+      pickle: pickle
+    )
+  }
+
+  /// The steps of a scenario that did not run.
+  private static func skipped(_ pickle: Pickle) -> [StepResult] {
+    pickle.steps.map {
+      StepResult(
+        keyword: $0.keyword,
+        text: $0.text,
+        line: $0.location.line,
+        status: .skipped,
+        message: nil
+      )
+    }
+  }
+
+  private static func doubleFailureMessage(
+    _ failures: [String],
+    step: PickleStep,
+    pickle: Pickle
+  ) -> String {
+    """
+    Step failed at \(pickle.uri):\(step.location.line): \(step.keyword)\(step.text)
+
+    \(failures.joined(separator: "\n\n"))
+    """
   }
 
   @MainActor

@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite struct AddTodoPresenterTests {
+@Suite(.journalChecks) struct AddTodoPresenterTests {
   let journal = Journal()
   let view: AddTodoRecorderView
   let interactor: MockAddTodoInteractor

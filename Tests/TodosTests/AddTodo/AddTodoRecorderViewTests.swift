@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite struct AddTodoRecorderViewTests {
+@Suite(.journalChecks) struct AddTodoRecorderViewTests {
   let journal = Journal()
 
   @Test func `records the form on one line and a message on the next`() {

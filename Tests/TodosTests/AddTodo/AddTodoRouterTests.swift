@@ -3,7 +3,7 @@ import Todos
 import ViperTesting
 
 @MainActor
-@Suite struct AddTodoRouterTests {
+@Suite(.journalChecks) struct AddTodoRouterTests {
   let journal = Journal()
 
   @Test(.tags(.regression)) func `dismisses the form`() {

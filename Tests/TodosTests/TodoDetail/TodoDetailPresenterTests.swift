@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite struct TodoDetailPresenterTests {
+@Suite(.journalChecks) struct TodoDetailPresenterTests {
   let journal = Journal()
   let view: TodoDetailRecorderView
   let interactor: MockTodoDetailInteractor

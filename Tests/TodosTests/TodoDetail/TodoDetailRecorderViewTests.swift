@@ -4,7 +4,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite struct TodoDetailRecorderViewTests {
+@Suite(.journalChecks) struct TodoDetailRecorderViewTests {
   let journal = Journal()
 
   @Test func `records one field per line`() {

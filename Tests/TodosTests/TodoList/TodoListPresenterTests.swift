@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite struct TodoListPresenterTests {
+@Suite(.journalChecks) struct TodoListPresenterTests {
   let journal = Journal()
   let view: TodoListRecorderView
   let interactor: MockTodoListInteractor

@@ -3,7 +3,7 @@ import Todos
 import ViperTesting
 
 @MainActor
-@Suite struct TodoListRouterTests {
+@Suite(.journalChecks) struct TodoListRouterTests {
   let journal = Journal()
 
   @Test func `pushes the detail of a to-do`() {

@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite struct UpcomingPresenterTests {
+@Suite(.journalChecks) struct UpcomingPresenterTests {
   let journal = Journal()
   let view: UpcomingRecorderView
   let interactor: MockUpcomingInteractor

@@ -188,4 +188,75 @@ import ViperSpec
         == true
     )
   }
+
+  /// A world whose backend is a stubbed double writing to an exhaustive journal.
+  @MainActor private final class BackendWorld {
+    let journal = Journal(reporter: FailureReporter { _, _ in })
+    lazy var backend = Stub<Int, Never>(
+      "MockBackend.load()",
+      property: "loadStub",
+      journal: journal
+    )
+  }
+
+  @MainActor private static let backendSteps: StepLibrary<BackendWorld> = {
+    var steps = StepLibrary<BackendWorld> { BackendWorld() }
+    steps.given("the backend answers {int}") { world, arguments in
+      world.backend.returns(try arguments.int(0))
+    }
+    steps.when("the screen loads") { world, _ in
+      world.journal.record("backend", "load()")
+      _ = world.backend.next(placeholder: .success(0))
+    }
+    steps.then("nothing is checked") { _, _ in }
+    steps.transcript("the journal shows") { world, _ in
+      world.journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
+    }
+    return steps
+  }()
+
+  @MainActor
+  private func runBackend(_ steps: String) async throws -> ScenarioResult {
+    let pickles = SpecLoader.parse(
+      "# Feature: Loading\n## Scenario: Load\n" + steps,
+      path: "Specs/load.feature.md"
+    ).pickles
+    try #require(pickles.count == 1)
+    return await ScenarioRunner.run(pickles[0], with: Self.backendSteps, settings: RunSettings())
+  }
+
+  @Test @MainActor func `fails the step during which a double was called without a stub`()
+    async throws
+  {
+    let result = try await runBackend(
+      "* When the screen loads\n* Then the journal shows\n  ```text\n  backend.load()\n  ```\n"
+    )
+
+    #expect(result.steps.map(\.status) == [.failed, .skipped])
+    let message = try #require(result.steps.first?.message)
+    #expect(message.hasPrefix("Step failed at Specs/load.feature.md:3: When the screen loads"))
+    #expect(message.contains("Unimplemented: MockBackend.load() was called"))
+  }
+
+  @Test @MainActor func `fails the last step when entries are left unasserted`() async throws {
+    let result = try await runBackend(
+      "* Given the backend answers 3\n* When the screen loads\n* Then nothing is checked\n"
+    )
+
+    #expect(result.steps.map(\.status) == [.passed, .passed, .failed])
+    let message = try #require(result.steps.last?.message)
+    #expect(message.hasPrefix("Step failed at Specs/load.feature.md:5: Then nothing is checked"))
+    #expect(message.contains("backend.load()"))
+  }
+
+  @Test @MainActor func `passes a scenario that stubs the double and asserts the journal`()
+    async throws
+  {
+    let result = try await runBackend(
+      "* Given the backend answers 3\n* When the screen loads\n"
+        + "* Then the journal shows\n  ```text\n  backend.load()\n  ```\n"
+    )
+
+    #expect(result.status == .passed)
+  }
 }

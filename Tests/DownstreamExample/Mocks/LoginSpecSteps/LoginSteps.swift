@@ -34,6 +34,7 @@ public enum LoginSteps {
           "Expected the screen to say \"\(expected)\", but it says \(message.map { "\"\($0)\"" } ?? "nothing")."
         )
       }
+      world.assertedViewRenders()
     }
     steps.then("{int} session(s) is/are stored") { world, arguments in
       let expected = try arguments.int(0)

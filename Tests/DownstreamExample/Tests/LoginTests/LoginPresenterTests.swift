@@ -5,7 +5,7 @@ import Testing
 import ViperTesting
 
 @MainActor
-@Suite struct LoginPresenterTests {
+@Suite(.journalChecks) struct LoginPresenterTests {
   private let journal = Journal()
   private let view: LoginRecorderView
   private let interactor: MockLoginInteractor
