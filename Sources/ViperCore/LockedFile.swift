@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// An open store file holding an advisory lock (`flock`), released when the value goes away.
+/// An open store file holding an advisory lock (`flock`), released when the object is freed.
 ///
 /// Writers take the lock exclusively and readers shared, so processes sharing a store file take
 /// turns and never interleave or miss each other's writes. Because compaction replaces the file,
