@@ -12,12 +12,12 @@ import Darwin
 ///
 /// A crash at any point leaves either the old file or the new one, never a mix; the directory is
 /// synced after the rename so the new name survives a power loss. A temporary file left by an
-/// earlier crash is simply overwritten.
+/// earlier crash is simply overwritten. The folder must exist: the store's writer lock made it.
 enum AtomicFileWriter {
   /// Replaces the file at the path with the data, atomically.
   ///
   /// - Parameters:
-  ///   - path: The file to replace or create.
+  ///   - path: The file to replace or create, in an existing folder.
   ///   - data: The new contents.
   /// - Returns: The status of the new file, read before it took the path, so that it describes
   ///   this file even if another process replaces it again at once.
@@ -27,16 +27,8 @@ enum AtomicFileWriter {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".tmp"
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory,
-        withIntermediateDirectories: true
-      )
-    } catch {
-      throw .io(path: path, reason: "cannot create the folder \(directory): \(error)")
-    }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw failure(path, "cannot create \(temporary)") }
+    guard descriptor >= 0 else { throw .system(path, "cannot create \(temporary)") }
     var written = 0
     let count = data.count
     let writeError: DataStoreError? = data.withUnsafeBytes { buffer in
@@ -45,7 +37,7 @@ enum AtomicFileWriter {
         let result = write(descriptor, base + written, count - written)
         if result < 0 {
           if errno == EINTR { continue }
-          return failure(path, "cannot write \(temporary)")
+          return .system(path, "cannot write \(temporary)")
         }
         written += result
       }
@@ -59,18 +51,18 @@ enum AtomicFileWriter {
     guard fsync(descriptor) == 0 else {
       close(descriptor)
       unlink(temporary)
-      throw failure(path, "cannot sync \(temporary)")
+      throw .system(path, "cannot sync \(temporary)")
     }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       close(descriptor)
       unlink(temporary)
-      throw failure(path, "cannot read the status of \(temporary)")
+      throw .system(path, "cannot read the status of \(temporary)")
     }
     close(descriptor)
     guard rename(temporary, path) == 0 else {
       unlink(temporary)
-      throw failure(path, "cannot rename \(temporary)")
+      throw .system(path, "cannot rename \(temporary)")
     }
     let directoryDescriptor = open(directory, O_RDONLY)
     if directoryDescriptor >= 0 {
@@ -78,9 +70,5 @@ enum AtomicFileWriter {
       close(directoryDescriptor)
     }
     return FileStatus(status)
-  }
-
-  private static func failure(_ path: String, _ action: String) -> DataStoreError {
-    .io(path: path, reason: "\(action): \(String(cString: strerror(errno)))")
   }
 }

@@ -32,7 +32,7 @@ final class LockedFile {
     while true {
       let descriptor = forWriting ? open(path, O_RDWR | O_CREAT, 0o644) : open(path, O_RDONLY)
       guard descriptor >= 0 else {
-        guard errno == ENOENT else { throw failure(path, "cannot open the file") }
+        guard errno == ENOENT else { throw .system(path, "cannot open the file") }
         guard forWriting else { return nil }
         try createFolder(of: path)
         continue
@@ -49,7 +49,7 @@ final class LockedFile {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT { return nil }
-      throw failure(path, "cannot read the file's status")
+      throw .system(path, "cannot read the file's status")
     }
     return FileStatus(status)
   }
@@ -67,14 +67,14 @@ final class LockedFile {
   private init(path: String, descriptor: Int32, exclusive: Bool) throws(DataStoreError) {
     while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
       guard errno == EINTR else {
-        let error = Self.failure(path, "cannot lock the file")
+        let error = DataStoreError.system(path, "cannot lock the file")
         close(descriptor)
         throw error
       }
     }
     var locked = stat()
     guard fstat(descriptor, &locked) == 0 else {
-      let error = Self.failure(path, "cannot read the file's status")
+      let error = DataStoreError.system(path, "cannot read the file's status")
       close(descriptor)
       throw error
     }
@@ -98,7 +98,7 @@ final class LockedFile {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw Self.failure(path, "cannot read the file")
+        throw .system(path, "cannot read the file")
       }
       if count == 0 { return result }
       result.append(contentsOf: chunk[..<count])
@@ -120,14 +120,14 @@ final class LockedFile {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        let error = Self.failure(path, "cannot write the file")
+        let error = DataStoreError.system(path, "cannot write the file")
         try? truncate(to: offset)
         throw error
       }
       written += count
     }
     guard fsync(descriptor) == 0 else {
-      let error = Self.failure(path, "cannot sync the file")
+      let error = DataStoreError.system(path, "cannot sync the file")
       try? truncate(to: offset)
       throw error
     }
@@ -135,11 +135,7 @@ final class LockedFile {
 
   private func truncate(to length: Int) throws(DataStoreError) {
     guard ftruncate(descriptor, off_t(length)) == 0 else {
-      throw Self.failure(path, "cannot cut the file back to \(length) bytes")
+      throw .system(path, "cannot cut the file back to \(length) bytes")
     }
-  }
-
-  private static func failure(_ path: String, _ action: String) -> DataStoreError {
-    .io(path: path, reason: "\(action): \(String(cString: strerror(errno)))")
   }
 }

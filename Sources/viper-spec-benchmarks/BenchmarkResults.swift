@@ -63,7 +63,7 @@ final class BenchmarkResults {
 
   private func report(_ name: String, _ duration: Duration) {
     let line = "\(name): \(Self.format(duration))"
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    note(line)
     lines.append(line)
   }
 
