@@ -5,7 +5,7 @@
 /// Expectations consume the entries they check. An exhaustive journal reports every entry that no
 /// expectation consumed, so a test cannot silently ignore a call; opt out with
 /// ``skipUnassertedEntries()`` or `exhaustive: false`. It checks when the test or scenario ends if
-/// it was made inside one's scope (the `.journalChecks` trait, and every spec scenario), and
+/// it was made inside one's scope (the `.harness` trait, and every spec scenario), and
 /// otherwise when it is freed.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public final class Journal: Sendable {
   private let reporter: FailureReporter
   private let location: SourceCodeLocation?
   /// The test's or scenario's scope the journal was made in, if any.
-  private let scope: JournalScope?
+  private let scope: HarnessScope?
 
   /// Creates a journal that reports failures to the given reporter.
   ///
@@ -45,7 +45,7 @@ public final class Journal: Sendable {
     self.renderer = renderer
     self.location = location
     self.reporter = reporter
-    self.scope = JournalScope.current
+    self.scope = HarnessScope.current
     scope?.register(self)
   }
 
@@ -111,6 +111,7 @@ public final class Journal: Sendable {
   /// - Parameter entry: The entry to append.
   public func record(_ entry: JournalEntry) {
     state.withLock { $0.entries.append(entry) }
+    scope?.noteEvent()
   }
 
   /// Every entry recorded so far, asserted or not.
@@ -150,7 +151,7 @@ public final class Journal: Sendable {
   /// Reports a failure through the journal's reporter, for doubles that detect misuse.
   ///
   /// Without a location of its own, the failure points at the running test if the journal was
-  /// made in a test's scope (see `.journalChecks`), otherwise at the line that made the journal.
+  /// made in a test's scope (see `.harness`), otherwise at the line that made the journal.
   /// In a spec scenario it fails the step that is running.
   ///
   /// - Parameters:

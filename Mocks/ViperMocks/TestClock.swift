@@ -5,12 +5,30 @@ public import ViperCore
 ///
 /// Sleepers resume in deadline order, ties in the order they started sleeping, exactly when an
 /// advance passes their deadline; the clock's date is the sleeper's deadline while it runs.
-/// Each resumed sleeper is handed a continuation that it resumes as soon as it is back on its own
-/// actor, and the advance waits for that handshake before it resumes the next one. When the
-/// sleeper and the test share an actor (the usual case: presenters and `@MainActor` tests; with
-/// `NonisolatedNonsendingByDefault`, interactors and in-memory stores run on their caller's actor),
-/// the advance runs again only after the sleeper has reached its next suspension, so `advance`
-/// returns with the resumed work settled: no polling, no yield loops.
+///
+/// **`advance` returns once the work it woke has settled.** Inside the harness (a test under the
+/// `.harness` trait, or a spec scenario), after resuming each sleeper the clock waits until
+///
+/// 1. the test's executor has no job queued or running: the test's task tree runs there, that is
+///    the test itself, the child tasks it creates (task groups, `async let`, at any depth) and
+///    actors without a custom executor that those call; and
+/// 2. the main actor has run every job queued before the clock looked,
+///
+/// and it repeats both until a round in which the code under test queued no job, recorded no
+/// journal entry and started no sleep. So every task the test started has run until it waits on
+/// the clock, on a double that has not answered, or has finished, before the next sleeper
+/// resumes and before `advance` returns. Unstructured tasks that main-actor code starts run on
+/// the main actor and are covered too.
+///
+/// What the clock cannot see is work on the global concurrent pool outside the test's task tree:
+/// `Task.detached`, and child tasks or `@concurrent` functions started from an unstructured
+/// `Task {}` (Swift gives unstructured tasks no executor preference). Start the code under test
+/// with `async let` or a task group rather than `Task {}`, so that its child tasks stay in the tree.
+///
+/// Outside the harness, each resumed sleeper hands the advance a continuation that it resumes as
+/// soon as it is back on its own actor, and the advance waits for that handshake before the next
+/// one; when the sleeper and the test share an actor, the resumed work runs on until its next
+/// suspension before the advance goes on, and other tasks are not waited for.
 ///
 /// A sleeper joins the queue synchronously, before `sleep(until:)` first suspends, so a sleeper
 /// that goes back to sleep is already counted and queued when the advance looks again.
@@ -21,12 +39,13 @@ public import ViperCore
 ///
 /// ```swift
 /// let clock = TestClock(now: date("2026-11-22T23:59:00Z"))
-/// let refresh = Task { @MainActor in await presenter.keepFresh() }
+/// async let refresh: Void = presenter.keepFresh()
 /// await clock.waitUntilSleeping()
 /// await clock.advance(by: .seconds(60))   // midnight: the presenter regroups, then we continue
 /// ```
 public final class TestClock: DateClock {
-  /// The continuation a sleeper waits on; it receives the advance's handshake continuation.
+  /// The continuation a sleeper waits on; it receives the advance's handshake continuation, if
+  /// the advance waits for one.
   ///
   /// Each is resumed exactly once: whoever resumes it first removes it from the state under the
   /// lock, which is what makes the unchecked (and cheaper) continuations safe.
@@ -34,7 +53,7 @@ public final class TestClock: DateClock {
 
   /// What happened to a sleeper before its continuation was attached.
   private enum EarlyOutcome {
-    case resumed(handshake: UnsafeContinuation<Void, Never>)
+    case resumed(handshake: UnsafeContinuation<Void, Never>?)
     case cancelled
   }
 
@@ -51,6 +70,8 @@ public final class TestClock: DateClock {
 
   private let state: LockedState<State>
   private let journal: Journal?
+  /// The harness scope the clock was made in, whose work `advance` waits to settle.
+  private let scope: HarnessScope?
 
   /// Creates a clock stopped at a date.
   ///
@@ -60,6 +81,7 @@ public final class TestClock: DateClock {
   public init(now: Date, journal: Journal? = nil) {
     self.state = LockedState(State(now: now))
     self.journal = journal
+    self.scope = HarnessScope.current
   }
 
   public var now: Date {
@@ -101,18 +123,47 @@ public final class TestClock: DateClock {
   /// - Parameter date: The new date; a date before `now` leaves the clock where it is.
   public func advance(to date: Date) async {
     while let sequence = popSleeper(dueBy: date) {
-      await withUnsafeContinuation { handshake in
-        let wakeup = state.withLock { state -> Wakeup? in
-          guard let wakeup = state.wakeups.removeValue(forKey: sequence) else {
-            state.earlyOutcomes[sequence] = .resumed(handshake: handshake)
-            return nil
-          }
-          return wakeup
-        }
-        wakeup?.resume(returning: handshake)
-      }
+      await withUnsafeContinuation { handshake in resume(sequence, handshake: handshake) }
+      if let scope { await settle(scope) }
     }
     state.withLock { $0.now = max($0.now, date) }
+  }
+
+  private func resume(_ sequence: Int, handshake: UnsafeContinuation<Void, Never>?) {
+    let wakeup = state.withLock { state -> Wakeup? in
+      guard let wakeup = state.wakeups.removeValue(forKey: sequence) else {
+        state.earlyOutcomes[sequence] = .resumed(handshake: handshake)
+        return nil
+      }
+      return wakeup
+    }
+    wakeup?.resume(returning: handshake)
+  }
+
+  /// Waits until the scope's work is still: its executor idle, and two rounds in a row, each a
+  /// pass through the main actor, in which the code under test queued no job there, recorded no
+  /// journal entry and started no sleep.
+  ///
+  /// Two rounds, because the main actor on Linux does not run jobs strictly in the order they
+  /// were queued: one pass may come back before a job queued just earlier has run.
+  ///
+  /// The waiting runs in a main-actor task of its own, without the test's executor preference:
+  /// a task with that preference passes through the scope's executor each time it resumes, and
+  /// the clock's own hops would count as the code under test's work.
+  private func settle(_ scope: HarnessScope) async {
+    await withUnsafeContinuation { (settled: UnsafeContinuation<Void, Never>) in
+      Task { @MainActor in
+        var quietRounds = 0
+        while quietRounds < 2 {
+          let seen = scope.activity
+          await scope.executor.waitUntilIdle()
+          await Task.yield()
+          await scope.executor.waitUntilIdle()
+          quietRounds = scope.activity == seen ? quietRounds + 1 : 0
+        }
+        settled.resume()
+      }
+    }
   }
 
   /// Resumes every sleeper due now, without moving the clock.
@@ -157,6 +208,7 @@ public final class TestClock: DateClock {
       return (sequence, ready)
     }
     for waiter in ready { waiter.resume() }
+    if sequence != nil { scope?.noteEvent() }
     return sequence
   }
 

@@ -5,7 +5,7 @@ import ViperTesting
 
 /// The example test the README shows, kept here so that it always compiles and passes.
 @MainActor
-@Suite(.journalChecks) struct ReadmeExampleTests {
+@Suite(.harness) struct ReadmeExampleTests {
   @Test func `saves, then dismisses, then tells the list`() async {
     let journal = Journal()
     let view = AddTodoRecorderView(journal: journal)

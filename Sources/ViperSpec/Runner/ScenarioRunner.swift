@@ -51,8 +51,8 @@ package enum ScenarioRunner {
       result.steps = dryRun(pickle, with: library)
       return result
     }
-    let scope = JournalScope(location: nil, collectsFailures: true)
-    await JournalScope.$current.withValue(scope) {
+    let scope = HarnessScope(location: nil, collectsFailures: true)
+    await scope.run {
       await run(pickle, with: library, settings: settings, scope: scope, into: &result)
     }
     return result
@@ -63,7 +63,7 @@ package enum ScenarioRunner {
     _ pickle: Pickle,
     with library: StepLibrary<World>,
     settings: RunSettings,
-    scope: JournalScope,
+    scope: HarnessScope,
     into result: inout ScenarioResult
   ) async {
     let world: World

@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct AddTodoModuleTests {
+@Suite(.harness) struct AddTodoModuleTests {
   let journal = Journal()
 
   @Test func `wires the parts so a save reaches the store, the navigator and the delegate`()

@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct AddTodoPresenterTests {
+@Suite(.harness) struct AddTodoPresenterTests {
   let journal = Journal()
   let view: AddTodoRecorderView
   let interactor: MockAddTodoInteractor

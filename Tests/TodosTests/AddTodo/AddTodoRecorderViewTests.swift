@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct AddTodoRecorderViewTests {
+@Suite(.harness) struct AddTodoRecorderViewTests {
   let journal = Journal()
 
   @Test func `records the form on one line and a message on the next`() {

@@ -3,7 +3,7 @@ import Todos
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct AddTodoRouterTests {
+@Suite(.harness) struct AddTodoRouterTests {
   let journal = Journal()
 
   @Test(.tags(.regression)) func `dismisses the form`() {

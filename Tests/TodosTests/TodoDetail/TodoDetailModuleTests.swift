@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoDetailModuleTests {
+@Suite(.harness) struct TodoDetailModuleTests {
   let journal = Journal()
 
   @Test func `wires the parts so toggling and deleting reach the store and the navigator`()

@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoDetailPresenterTests {
+@Suite(.harness) struct TodoDetailPresenterTests {
   let journal = Journal()
   let view: TodoDetailRecorderView
   let interactor: MockTodoDetailInteractor

@@ -4,7 +4,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoDetailRecorderViewTests {
+@Suite(.harness) struct TodoDetailRecorderViewTests {
   let journal = Journal()
 
   @Test func `records one field per line`() {

@@ -3,7 +3,7 @@ import Todos
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoDetailRouterTests {
+@Suite(.harness) struct TodoDetailRouterTests {
   let journal = Journal()
 
   @Test func `pops the detail screen when closing`() {

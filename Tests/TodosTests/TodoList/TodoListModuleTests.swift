@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoListModuleTests {
+@Suite(.harness) struct TodoListModuleTests {
   let journal = Journal()
 
   @Test func `wires the parts so a confirmed deletion reaches the store`() async throws {

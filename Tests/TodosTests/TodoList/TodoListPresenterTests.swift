@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoListPresenterTests {
+@Suite(.harness) struct TodoListPresenterTests {
   let journal = Journal()
   let view: TodoListRecorderView
   let interactor: MockTodoListInteractor

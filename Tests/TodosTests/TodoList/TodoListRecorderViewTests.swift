@@ -4,7 +4,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoListRecorderViewTests {
+@Suite(.harness) struct TodoListRecorderViewTests {
   let journal = Journal()
 
   @Test func `records each row with a checkbox and its status`() {

@@ -3,7 +3,7 @@ import Todos
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct TodoListRouterTests {
+@Suite(.harness) struct TodoListRouterTests {
   let journal = Journal()
 
   @Test func `pushes the detail of a to-do`() {

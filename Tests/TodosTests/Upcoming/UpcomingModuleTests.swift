@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct UpcomingModuleTests {
+@Suite(.harness) struct UpcomingModuleTests {
   let journal = Journal()
 
   @Test func `wires the view, presenter, interactor and router to each other`() async throws {

@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct UpcomingPresenterTests {
+@Suite(.harness) struct UpcomingPresenterTests {
   let journal = Journal()
   let view: UpcomingRecorderView
   let interactor: MockUpcomingInteractor

@@ -5,7 +5,7 @@ import TodosMocks
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct UpcomingRecorderViewTests {
+@Suite(.harness) struct UpcomingRecorderViewTests {
   let journal = Journal()
 
   @Test(.tags(.ported)) func `records the no-content state`() {

@@ -3,7 +3,7 @@ import Todos
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct UpcomingRouterTests {
+@Suite(.harness) struct UpcomingRouterTests {
   let journal = Journal()
 
   @Test func `presents the add form as a modal`() {

@@ -4,7 +4,7 @@ import LoginMocks
 import Testing
 import ViperTesting
 
-@Suite(.journalChecks) struct LoginInteractorTests {
+@Suite(.harness) struct LoginInteractorTests {
   private let journal = Journal()
   private let now = Date(timeIntervalSince1970: 1_700_000_000)
 

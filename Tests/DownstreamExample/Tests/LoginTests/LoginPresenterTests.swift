@@ -5,7 +5,7 @@ import Testing
 import ViperTesting
 
 @MainActor
-@Suite(.journalChecks) struct LoginPresenterTests {
+@Suite(.harness) struct LoginPresenterTests {
   private let journal = Journal()
   private let view: LoginRecorderView
   private let interactor: MockLoginInteractor

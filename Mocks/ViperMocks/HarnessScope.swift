@@ -1,4 +1,5 @@
-/// The journals made while one test or one spec scenario runs, checked when it ends.
+/// What the harness knows about one running test or spec scenario: its journals, checked when it
+/// ends, and the executor its task tree runs on, which the test clock watches to settle.
 ///
 /// A journal made inside a scope registers itself, so the end of the test can check it even when
 /// something still holds it: without a scope the check runs only when the journal is freed, and
@@ -6,14 +7,19 @@
 /// unreported. A scope also says where failures of doubles point: at the test, or at the spec
 /// step that is running, rather than at the line that made the journal. A spec scenario's scope
 /// collects those failures, so the runner fails the step during which they happened.
-package final class JournalScope: Sendable {
+///
+/// The scope's ``HarnessExecutor`` is the task executor preference of everything run through
+/// ``run(_:)``, and journals and clocks count what they record, so a clock can tell work that is
+/// still moving from work that has settled.
+package final class HarnessScope: Sendable {
   /// The scope of the running test or scenario, if one was opened.
-  @TaskLocal package static var current: JournalScope?
+  @TaskLocal package static var current: HarnessScope?
 
   private struct State {
     var journals: [WeakJournal] = []
     var failures: [String] = []
     var location: SourceCodeLocation?
+    var recordedEvents = 0
   }
 
   private struct WeakJournal: @unchecked Sendable {
@@ -23,6 +29,8 @@ package final class JournalScope: Sendable {
   private let state: LockedState<State>
   /// Whether doubles' failures are kept for the runner instead of going to each journal's reporter.
   package let collectsFailures: Bool
+  /// The serial executor the test's task tree runs on.
+  package let executor = HarnessExecutor()
 
   /// Opens a scope.
   ///
@@ -38,6 +46,29 @@ package final class JournalScope: Sendable {
   package var location: SourceCodeLocation? {
     get { state.withLock { $0.location } }
     set { state.withLock { $0.location = newValue } }
+  }
+
+  /// Runs an operation as the scope's test: the scope is current, and the operation's task tree
+  /// prefers the scope's executor.
+  package func run<Result: Sendable>(
+    _ operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await HarnessScope.$current.withValue(self) {
+      try await withTaskExecutorPreference(executor) { try await operation() }
+    }
+  }
+
+  /// A count of what the code under test did that the harness saw.
+  ///
+  /// Journal entries, sleeps on a test clock and jobs on the scope's executor all add to it, so
+  /// it stays the same only while the work is still.
+  package var activity: Int {
+    state.withLock { $0.recordedEvents } + executor.activity
+  }
+
+  /// Counts an entry recorded or a sleep started by the code under test.
+  func noteEvent() {
+    state.withLock { $0.recordedEvents += 1 }
   }
 
   func register(_ journal: Journal) {

@@ -1,7 +1,7 @@
 import Testing
 import ViperTesting
 
-@Suite struct JournalScopeTests {
+@Suite struct HarnessScopeTests {
   private let failures = FailureLog()
   private let testLocation = SourceCodeLocation(
     fileID: "AppTests/LoginTests.swift",
@@ -23,9 +23,9 @@ import ViperTesting
   @Test func `reports entries of a journal that a running task still holds when the test ends`()
     async
   {
-    let scope = JournalScope(location: testLocation, collectsFailures: false)
+    let scope = HarnessScope(location: testLocation, collectsFailures: false)
     let (released, release) = AsyncStream<Void>.makeStream()
-    let task = JournalScope.$current.withValue(scope) {
+    let task = HarnessScope.$current.withValue(scope) {
       let journal = makeJournal()
       journal.record("view", "render(_:)", "Loading")
       return Task {
@@ -46,9 +46,9 @@ import ViperTesting
   }
 
   @Test func `points an unstubbed call at the test instead of the journal`() {
-    let scope = JournalScope(location: testLocation, collectsFailures: false)
+    let scope = HarnessScope(location: testLocation, collectsFailures: false)
 
-    JournalScope.$current.withValue(scope) {
+    HarnessScope.$current.withValue(scope) {
       let journal = makeJournal()
       let stub = Stub<Int, Never>("MockCounter.count()", property: "countStub", journal: journal)
       _ = stub.next(placeholder: .success(0))
@@ -60,9 +60,9 @@ import ViperTesting
   }
 
   @Test func `keeps a scenario's failures for its runner instead of reporting them`() {
-    let scope = JournalScope(location: nil, collectsFailures: true)
+    let scope = HarnessScope(location: nil, collectsFailures: true)
 
-    JournalScope.$current.withValue(scope) {
+    HarnessScope.$current.withValue(scope) {
       let journal = makeJournal()
       journal.reportFailure("Unimplemented: MockCounter.count()")
       journal.record("view", "render(_:)", "Loading")

@@ -1,0 +1,70 @@
+import Foundation
+import ViperTesting
+
+/// A presenter that races a slow backend against a 10 s timeout in each shape real presenters use,
+/// and shows the outcome on a journal-backed view.
+@MainActor
+final class TimeoutPresenter {
+  private let clock: TestClock
+  private let backend: SlowBackend
+  private let view: Journal
+  private var running: Task<Void, Never>?
+
+  init(clock: TestClock, view: Journal) {
+    self.clock = clock
+    self.backend = SlowBackend(clock: clock)
+    self.view = view
+  }
+
+  /// A task group: the first child to finish wins and the other is cancelled.
+  func loginInTaskGroup() async {
+    let outcome = await withTaskGroup(of: String.self) { group in
+      group.addTask { await self.backend.answer(after: .seconds(30)) }
+      group.addTask { await self.timeout(after: .seconds(10)) }
+      let first = await group.next() ?? "nothing"
+      group.cancelAll()
+      return first
+    }
+    view.record("view", "show(_:)", outcome)
+  }
+
+  /// `async let`: the timeout runs beside the presenter, which then reports to an actor.
+  func loginWithAsyncLet() async {
+    async let timedOut = timeout(after: .seconds(10))
+    let outcome = await timedOut
+    let logged = await backend.log(outcome)
+    view.record("view", "show(_:)", logged)
+  }
+
+  /// A second task awaits the woken one.
+  func loginAwaitingATask() async {
+    let timer = Task { await self.timeout(after: .seconds(10)) }
+    let outcome = await timer.value
+    view.record("view", "show(_:)", outcome)
+  }
+
+  /// A chain of awaits across actors: the sleeper is an actor's method.
+  func loginThroughActors() async {
+    let answer = await backend.answer(after: .seconds(10))
+    let logged = await backend.log(answer)
+    view.record("view", "show(_:)", logged)
+  }
+
+  /// An unstructured task the presenter starts and keeps, which starts another when it wakes.
+  func startLoginInTheBackground() {
+    running = Task {
+      let outcome = await timeout(after: .seconds(10))
+      view.record("view", "show(_:)", outcome)
+      Task { self.view.record("view", "enableRetry()") }
+    }
+  }
+
+  private nonisolated func timeout(after duration: Duration) async -> String {
+    do {
+      try await clock.sleep(for: duration)
+      return "timed out"
+    } catch {
+      return "cancelled"
+    }
+  }
+}

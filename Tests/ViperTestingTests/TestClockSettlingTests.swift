@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import ViperTesting
+
+/// `advance` returns only once the work it woke has settled, in every shape a presenter uses to
+/// race a call against a timeout; each shape runs 200 times, because a race shows up only now
+/// and then.
+@MainActor
+@Suite(.harness) struct TestClockSettlingTests {
+  private static let repetitions = 200
+  private let start = Date(timeIntervalSince1970: 1_400_673_600)
+
+  @Test func `settles a task group whose timeout child wins`() async {
+    await expectSettled(sleepers: 2, shows: #"view.show("timed out")"#) { presenter in
+      await presenter.loginInTaskGroup()
+    }
+  }
+
+  @Test func `settles async let and the actor call after it`() async {
+    await expectSettled(sleepers: 1, shows: #"view.show("timed out (logged)")"#) { presenter in
+      await presenter.loginWithAsyncLet()
+    }
+  }
+
+  @Test func `settles a task that awaits the woken one`() async {
+    await expectSettled(sleepers: 1, shows: #"view.show("timed out")"#) { presenter in
+      await presenter.loginAwaitingATask()
+    }
+  }
+
+  @Test func `settles a chain of awaits across actors`() async {
+    await expectSettled(sleepers: 1, shows: #"view.show("answered (logged)")"#) { presenter in
+      await presenter.loginThroughActors()
+    }
+  }
+
+  @Test func `settles unstructured tasks the presenter starts on the main actor`() async {
+    var unsettled: [String] = []
+    for _ in 0..<Self.repetitions {
+      let clock = TestClock(now: start)
+      let view = Journal()
+      let presenter = TimeoutPresenter(clock: clock, view: view)
+      presenter.startLoginInTheBackground()
+      await clock.waitUntilSleeping()
+
+      await clock.advance(by: .seconds(10))
+
+      let shown = view.transcript
+      view.skipUnassertedEntries()
+      if shown != #"view.show("timed out")\#nview.enableRetry()"# { unsettled.append(shown) }
+    }
+    #expect(unsettled == [])
+  }
+
+  /// Starts the presenter's work inside the test's task tree, advances past the timeout, and
+  /// checks what the view shows at once, before anything else can run.
+  private func expectSettled(
+    sleepers: Int,
+    shows expected: String,
+    _ work: @escaping @MainActor (TimeoutPresenter) async -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    var unsettled: [String] = []
+    for _ in 0..<Self.repetitions {
+      let clock = TestClock(now: start)
+      let view = Journal()
+      let presenter = TimeoutPresenter(clock: clock, view: view)
+      async let login: Void = work(presenter)
+      await clock.waitUntilSleeping(count: sleepers)
+
+      await clock.advance(by: .seconds(10))
+
+      let shown = view.transcript
+      view.skipUnassertedEntries()
+      if shown != expected { unsettled.append(shown) }
+      await login
+    }
+    #expect(unsettled == [], sourceLocation: sourceLocation)
+  }
+}
