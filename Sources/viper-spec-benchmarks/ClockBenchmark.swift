@@ -11,6 +11,24 @@ enum ClockBenchmark {
     await advance(count: count, on: MainActor.shared)
   }
 
+  /// Runs the same workload inside a harness scope, as under `.harness`, so that each advance
+  /// also settles the work it woke.
+  @MainActor
+  static func advanceThroughSleepersSettling(count: Int) async -> Duration {
+    let scope = HarnessScope(location: nil, collectsFailures: false)
+    return await scope.run { await advance(count: count, on: MainActor.shared) }
+  }
+
+  /// Times the floor under any main-actor clock: one pass through the main actor's queue per
+  /// sleeper, the least a sleeper resumed there costs.
+  @MainActor
+  static func mainActorHops(count: Int) async -> Duration {
+    let timer = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+    let began = timer.now
+    for _ in 0..<count { await Task.yield() }
+    return began.duration(to: timer.now)
+  }
+
   /// Runs the same workload on an ordinary global actor.
   @BenchmarkActor
   static func advanceThroughSleepersOffMain(count: Int) async -> Duration {

@@ -17,6 +17,12 @@ await results.measureReported("clock: advance through 10,000 sleepers, order kep
 await results.measureReported("clock: the same on an ordinary actor instead of the main actor") {
   await ClockBenchmark.advanceThroughSleepersOffMain(count: 10_000)
 }
+await results.measureReported("clock: the same on the main actor, settling each sleeper") {
+  await ClockBenchmark.advanceThroughSleepersSettling(count: 10_000)
+}
+await results.measureReported("clock floor: 10,000 passes through the main actor's queue") {
+  await ClockBenchmark.mainActorHops(count: 10_000)
+}
 
 let uniqueOld = (0..<10_000).map { "view.render(row: \($0), title: \"Item \($0)\")" }
 let repetitiveOld = (0..<10_000).map { "view.render(row: \($0 % 27))" }
