@@ -34,9 +34,9 @@ import ViperSpec
     let recording = await runAll(path, mode: .all)
     let checking = await runAll(path, mode: .never)
 
-    #expect(recording[1].status == .failed)
+    #expect(try recording.element(at: 1).status == .failed)
     #expect(
-      recording[1].failures.first?.message.hasPrefix(
+      try recording.element(at: 1).failures.first?.message.hasPrefix(
         "Recorded the transcript at \(path):22 (2 line(s)) for: Then the view shows"
       ) == true
     )
@@ -55,7 +55,7 @@ import ViperSpec
 
     let recording = await runAll(path, mode: .missing)
 
-    #expect(recording[1].status == .failed)
+    #expect(try recording.element(at: 1).status == .failed)
     let recorded = try String(contentsOfFile: path, encoding: .utf8)
     #expect(
       recorded
@@ -87,7 +87,11 @@ import ViperSpec
     try Data(changed.utf8).write(to: URL(fileURLWithPath: path))
 
     let settings = RunSettings(recordMode: .all, recorder: DocStringRecorder())
-    let result = await ScenarioRunner.run(pickles[1], with: CounterWorld.steps, settings: settings)
+    let result = try await ScenarioRunner.run(
+      pickles.element(at: 1),
+      with: CounterWorld.steps,
+      settings: settings
+    )
 
     #expect(result.status == .failed, "the file \(change)")
     #expect(
@@ -112,7 +116,9 @@ import ViperSpec
 
     let results = await runAll(path, mode: .never)
 
-    #expect(results[1].failures.first?.message.hasPrefix("Missing transcript at") == true)
+    #expect(
+      try results.element(at: 1).failures.first?.message.hasPrefix("Missing transcript at") == true
+    )
     #expect(try String(contentsOfFile: path, encoding: .utf8) == stripped)
   }
 }

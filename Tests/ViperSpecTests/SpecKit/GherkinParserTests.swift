@@ -36,11 +36,12 @@ import ViperSpec
         "Setting values from a table", "Resetting the counter",
       ]
     )
-    #expect(scenarios[2].keyword == "Scenario Outline")
-    #expect(scenarios[2].tags.map(\.name) == ["@slow"])
-    #expect(scenarios[2].examples.first?.tableHeader?.cells.map(\.value) == ["taps", "total"])
+    #expect(try scenarios.element(at: 2).keyword == "Scenario Outline")
+    #expect(try scenarios.element(at: 2).tags.map(\.name) == ["@slow"])
+    let outline = try scenarios.element(at: 2)
+    #expect(outline.examples.first?.tableHeader?.cells.map(\.value) == ["taps", "total"])
     #expect(
-      scenarios[2].examples.first?.tableBody.map { $0.cells.map(\.value) } == [
+      outline.examples.first?.tableBody.map { $0.cells.map(\.value) } == [
         ["3", "3"], ["5", "5"],
       ]
     )
@@ -49,7 +50,7 @@ import ViperSpec
   @Test func `reads steps with their keywords and types`() throws {
     let feature = try feature(try Fixture.text("counter.feature.md"))
 
-    let steps = scenarios(feature)[0].steps
+    let steps = try scenarios(feature).element(at: 0).steps
 
     #expect(steps.map(\.keyword) == ["When ", "Then "])
     #expect(steps.map(\.keywordType) == [.action, .outcome])
@@ -60,7 +61,7 @@ import ViperSpec
   @Test func `reads a fenced block under a step as a doc string`() throws {
     let feature = try feature(try Fixture.text("counter.feature.md"))
 
-    let argument = scenarios(feature)[1].steps[1].argument
+    let argument = try scenarios(feature).element(at: 1).steps.element(at: 1).argument
 
     guard case .docString(let docString)? = argument else {
       Issue.record("Expected a doc string, got \(String(describing: argument))")
@@ -77,7 +78,7 @@ import ViperSpec
   {
     let feature = try feature(try Fixture.text("counter.feature.md"))
 
-    let argument = scenarios(feature)[3].steps[0].argument
+    let argument = try scenarios(feature).element(at: 3).steps.element(at: 0).argument
 
     guard case .dataTable(let rows)? = argument else {
       Issue.record("Expected a data table, got \(String(describing: argument))")
@@ -102,7 +103,7 @@ import ViperSpec
 
     let feature = try feature(text)
 
-    #expect(scenarios(feature)[0].steps.map(\.text) == ["a step", "another"])
+    #expect(try scenarios(feature).element(at: 0).steps.map(\.text) == ["a step", "another"])
   }
 
   @Test func `resolves escapes in table cells`() throws {
@@ -115,11 +116,14 @@ import ViperSpec
 
     let feature = try feature(text)
 
-    guard case .dataTable(let rows)? = scenarios(feature)[0].steps[0].argument else {
+    guard
+      case .dataTable(let rows)? = try scenarios(feature).element(at: 0).steps.element(at: 0)
+        .argument
+    else {
       Issue.record("Expected a data table")
       return
     }
-    #expect(rows[0].cells.map(\.value) == ["a | b", "c \\ d", "e\nf"])
+    #expect(try rows.element(at: 0).cells.map(\.value) == ["a | b", "c \\ d", "e\nf"])
   }
 
   @Test func `warns about a heading that lacks its colon`() throws {
@@ -217,8 +221,8 @@ import ViperSpec
     #expect(feature.background?.steps.map(\.keyword) == ["前提"])
     let scenarios = scenarios(feature)
     #expect(scenarios.map(\.keyword) == ["シナリオ", "シナリオアウトライン"])
-    #expect(scenarios[0].steps.map(\.keywordType) == [.action, .outcome])
-    #expect(scenarios[1].examples.first?.keyword == "例")
+    #expect(try scenarios.element(at: 0).steps.map(\.keywordType) == [.action, .outcome])
+    #expect(try scenarios.element(at: 1).examples.first?.keyword == "例")
   }
 
   @Test func `reads Markdown in Japanese through the language setting`() throws {
@@ -232,7 +236,11 @@ import ViperSpec
     let document = try GherkinParser(format: .markdown, language: "ja").parse(text, uri: "ja.md")
 
     #expect(document.feature?.name == "数える")
-    #expect(scenarios(try #require(document.feature))[0].steps.map(\.text) == ["タップする", "1 を表示する"])
+    #expect(
+      try scenarios(try #require(document.feature)).element(at: 0).steps.map(\.text) == [
+        "タップする", "1 を表示する",
+      ]
+    )
   }
 
   @Test func `numbers nodes in the order Cucumber's AST builder does`() throws {
@@ -250,11 +258,11 @@ import ViperSpec
 
     let feature = try feature(text)
 
-    let outline = scenarios(feature)[0]
+    let outline = try scenarios(feature).element(at: 0)
     #expect(outline.steps.map(\.id) == ["1"])
-    #expect(outline.examples[0].tableHeader?.id == "2")
-    #expect(outline.examples[0].tableBody.map(\.id) == ["3"])
-    #expect(outline.examples[0].id == "4")
+    #expect(try outline.examples.element(at: 0).tableHeader?.id == "2")
+    #expect(try outline.examples.element(at: 0).tableBody.map(\.id) == ["3"])
+    #expect(try outline.examples.element(at: 0).id == "4")
     #expect(outline.tags.map(\.id) == ["5"])
     #expect(outline.id == "6")
     #expect(feature.tags.map(\.id) == ["7"])

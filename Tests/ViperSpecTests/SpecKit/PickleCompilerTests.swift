@@ -26,8 +26,8 @@ import ViperSpec
         ["I add 1 and 2", "I get 3"], ["I add 4 and 5", "I get 9"],
       ]
     )
-    #expect(pickles[1].exampleValues.map(\.value) == ["4", "5", "9"])
-    #expect(pickles[0].location.line == 7)
+    #expect(try pickles.element(at: 1).exampleValues.map(\.value) == ["4", "5", "9"])
+    #expect(try pickles.element(at: 0).location.line == 7)
   }
 
   @Test func `copies the background steps into every scenario`() throws {
@@ -59,7 +59,11 @@ import ViperSpec
 
     let pickles = try pickles(text)
 
-    #expect(pickles[0].steps.map(\.type) == [.context, .context, .action, .action, .outcome])
+    #expect(
+      try pickles.element(at: 0).steps.map(\.type) == [
+        .context, .context, .action, .action, .outcome,
+      ]
+    )
   }
 
   @Test func `collects tags from feature, scenario and examples`() throws {
@@ -77,7 +81,7 @@ import ViperSpec
 
     let pickles = try pickles(text)
 
-    #expect(pickles[0].tagNames == ["@f", "@s", "@e"])
+    #expect(try pickles.element(at: 0).tagNames == ["@f", "@s", "@e"])
   }
 
   @Test func `numbers pickle steps and pickles after the document's nodes`() throws {
@@ -89,9 +93,9 @@ import ViperSpec
 
     let pickles = try pickles(text)
 
-    #expect(pickles[0].steps.map(\.id) == ["2"])
-    #expect(pickles[0].id == "3")
-    #expect(pickles[0].astNodeIds == ["1"])
+    #expect(try pickles.element(at: 0).steps.map(\.id) == ["2"])
+    #expect(try pickles.element(at: 0).id == "3")
+    #expect(try pickles.element(at: 0).astNodeIds == ["1"])
   }
 
   @Test func `fills placeholders in data tables and doc strings`() throws {
@@ -111,7 +115,10 @@ import ViperSpec
 
     let pickles = try pickles(text)
 
-    #expect(pickles[0].steps[0].argument == .dataTable([["7"]]))
-    #expect(pickles[0].steps[1].argument == .docString(content: "value 7", mediaType: "7"))
+    #expect(try pickles.element(at: 0).steps.element(at: 0).argument == .dataTable([["7"]]))
+    #expect(
+      try pickles.element(at: 0).steps.element(at: 1).argument
+        == .docString(content: "value 7", mediaType: "7")
+    )
   }
 }

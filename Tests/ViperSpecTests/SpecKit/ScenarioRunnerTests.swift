@@ -31,13 +31,15 @@ import ViperSpec
     )
     #expect(results.map(\.status) == [.passed, .passed, .passed, .passed, .passed, .pending])
     #expect(
-      results[0].steps.map(\.text) == [
+      try results.element(at: 0).steps.map(\.text) == [
         "a counter at 0", "the user taps 1 time", "the counter shows 1",
       ]
     )
   }
 
-  @Test @MainActor func `fails an undefined step with its line and the closest phrases`() async {
+  @Test @MainActor func `fails an undefined step with its line and the closest phrases`()
+    async throws
+  {
     let text = """
       # Feature: Undefined
       ## Scenario: Typo
@@ -45,7 +47,7 @@ import ViperSpec
       * Then the counter shows 2
       """
 
-    let result = await run(text)[0]
+    let result = try await run(text).element(at: 0)
 
     #expect(result.status == .failed)
     #expect(result.steps.map(\.status) == [.undefined, .skipped])
@@ -65,7 +67,8 @@ import ViperSpec
     )
   }
 
-  @Test @MainActor func `fails a step that throws with the error and skips the rest`() async {
+  @Test @MainActor func `fails a step that throws with the error and skips the rest`() async throws
+  {
     let text = """
       # Feature: Failing
       ## Scenario: Wrong count
@@ -74,7 +77,7 @@ import ViperSpec
       * Then the counter shows 2
       """
 
-    let result = await run(text)[0]
+    let result = try await run(text).element(at: 0)
 
     #expect(result.steps.map(\.status) == [.passed, .failed, .skipped])
     #expect(
@@ -89,7 +92,7 @@ import ViperSpec
   }
 
   @Test @MainActor func `compares a transcript step with its fenced block and shows the diff`()
-    async
+    async throws
   {
     let text = """
       # Feature: Transcripts
@@ -102,7 +105,7 @@ import ViperSpec
         ```
       """
 
-    let result = await run(text)[0]
+    let result = try await run(text).element(at: 0)
 
     #expect(result.status == .failed)
     let message = result.failures.first?.message ?? ""
@@ -115,7 +118,7 @@ import ViperSpec
   }
 
   @Test @MainActor func `refuses a table under a transcript step instead of recording over it`()
-    async
+    async throws
   {
     let text = """
       # Feature: Transcripts
@@ -125,11 +128,11 @@ import ViperSpec
         | render: 1 |
       """
 
-    let result = await run(
+    let result = try await run(
       text,
       path: "/nonexistent/counter.feature.md",
       settings: RunSettings(recordMode: .missing)
-    )[0]
+    ).element(at: 0)
 
     #expect(result.status == .failed)
     #expect(
@@ -140,7 +143,7 @@ import ViperSpec
     )
   }
 
-  @Test @MainActor func `fails a step whose table its definition never reads`() async {
+  @Test @MainActor func `fails a step whose table its definition never reads`() async throws {
     let text = """
       # Feature: Arguments
       ## Scenario: Ignored table
@@ -150,7 +153,7 @@ import ViperSpec
       * Then the counter shows 2
       """
 
-    let result = await run(text)[0]
+    let result = try await run(text).element(at: 0)
 
     #expect(result.steps.map(\.status) == [.failed, .skipped])
     #expect(
@@ -160,7 +163,8 @@ import ViperSpec
     )
   }
 
-  @Test @MainActor func `reports a scenario tagged wip as pending without running it`() async {
+  @Test @MainActor func `reports a scenario tagged wip as pending without running it`() async throws
+  {
     let text = """
       # Feature: Pending
       `@wip`
@@ -168,17 +172,20 @@ import ViperSpec
       * When something nobody defined yet
       """
 
-    let result = await run(text)[0]
+    let result = try await run(text).element(at: 0)
 
     #expect(result.status == .pending)
     #expect(result.steps.map(\.status) == [.pending])
   }
 
-  @Test @MainActor func `fails every scenario when a phrase does not compile`() async {
+  @Test @MainActor func `fails every scenario when a phrase does not compile`() async throws {
     var steps = StepLibrary<CounterWorld> { CounterWorld() }
     steps.given("a {color} counter", fileID: "Steps.swift", line: 3) { _, _ in }
-    let pickle = SpecLoader.parse("# Feature: A\n## Scenario: B\n* Given x\n", path: "a.feature.md")
-      .pickles[0]
+    let pickle = try SpecLoader.parse(
+      "# Feature: A\n## Scenario: B\n* Given x\n",
+      path: "a.feature.md"
+    )
+    .pickles.element(at: 0)
 
     let result = await ScenarioRunner.run(pickle, with: steps, settings: RunSettings())
 

@@ -2,18 +2,22 @@ import Testing
 import ViperSpec
 
 @Suite struct StepCatalogTests {
-  @Test @MainActor func `runs a scenario with the library that defines most of its steps`() async {
+  @Test @MainActor func `runs a scenario with the library that defines most of its steps`()
+    async throws
+  {
     var catalog = StepCatalog(CounterWorld.steps)
     catalog.add(JapaneseCounterWorld.steps)
     let text = "# language: ja\n機能: A\n  シナリオ: B\n    前提 カウンターが 1\n    ならば カウンターは 1 を表示する\n"
-    let pickle = SpecLoader.parse(text, path: "a.feature").pickles[0]
+    let pickle = try SpecLoader.parse(text, path: "a.feature").pickles.element(at: 0)
 
     let result = await catalog.run(pickle, settings: RunSettings())
 
     #expect(result.status == .passed)
   }
 
-  @Test @MainActor func `says when another library defines a step the chosen one lacks`() async {
+  @Test @MainActor func `says when another library defines a step the chosen one lacks`()
+    async throws
+  {
     var catalog = StepCatalog(CounterWorld.steps)
     catalog.add(JapaneseCounterWorld.steps)
     let text = """
@@ -24,7 +28,7 @@ import ViperSpec
           もし ユーザーが 1 回タップする
           ならば the counter shows 2
       """
-    let pickle = SpecLoader.parse(text, path: "a.feature").pickles[0]
+    let pickle = try SpecLoader.parse(text, path: "a.feature").pickles.element(at: 0)
 
     let result = await catalog.run(pickle, settings: RunSettings())
 
