@@ -45,11 +45,11 @@ import ViperTesting
 
     let lines = try #require(contents()).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(try #require(contents()).hasPrefix(afterFirstWrite))
-    #expect(lines.count == 5)
-    #expect(try lines.element(at: 1).hasPrefix(#"{"insert":{"#))
-    #expect(try lines.element(at: 2).hasPrefix(#"{"update":{"#))
-    #expect(try lines.element(at: 3) == #"{"delete":"milk"}"#)
-    #expect(try lines.element(at: 4).isEmpty)
+    try #require(lines.count == 5)
+    #expect(lines[1].hasPrefix(#"{"insert":{"#))
+    #expect(lines[2].hasPrefix(#"{"update":{"#))
+    #expect(lines[3] == #"{"delete":"milk"}"#)
+    #expect(lines[4].isEmpty)
   }
 
   @Test func `compacts the log once most of its lines describe replaced values`() async throws {
