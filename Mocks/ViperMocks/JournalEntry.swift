@@ -35,27 +35,29 @@ public struct JournalEntry: Equatable, Sendable, CustomStringConvertible {
     arguments: [Any],
     renderer: TextRenderer
   ) -> JournalEntry {
-    let name = selector.split(separator: "(", maxSplits: 1).first.map(String.init) ?? selector
-    let labels = selectorLabels(selector)
-    guard selector.contains("(") || !arguments.isEmpty else {
-      return JournalEntry(subject: subject, text: "\(subject).\(name)")
+    let call = CallSelector.named(selector)
+    guard call.isCall || !arguments.isEmpty else {
+      return JournalEntry(subject: subject, text: subject + "." + call.name)
     }
-    let rendered = arguments.enumerated().map { index, argument in
-      let label = index < labels.count ? labels[index] : "_"
-      return (label == "_" ? "" : "\(label): ") + renderer.render(argument, indent: 2)
+    var flat = subject + "." + call.name + "("
+    flat.reserveCapacity(renderer.width)
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { flat += ", " }
+      let label = index < call.labels.count ? call.labels[index] : "_"
+      if label != "_" { flat += label + ": " }
+      renderer.appendSingleLine(argument, to: &flat)
     }
-    let flat = "\(subject).\(name)(" + rendered.joined(separator: ", ") + ")"
-    guard flat.count > renderer.width || rendered.contains(where: { $0.contains("\n") }) else {
+    flat += ")"
+    guard !flat.fits(in: renderer.width) else {
       return JournalEntry(subject: subject, text: flat)
     }
-    let lines = rendered.map { "  " + $0 + "," }.joined(separator: "\n")
-    return JournalEntry(subject: subject, text: "\(subject).\(name)(\n\(lines)\n)")
-  }
-
-  private static func selectorLabels(_ selector: String) -> [String] {
-    guard let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"),
-      open < close
-    else { return [] }
-    return selector[selector.index(after: open)..<close].split(separator: ":").map(String.init)
+    let lines = arguments.enumerated().map { index, argument in
+      let label = index < call.labels.count ? call.labels[index] : "_"
+      return "  " + (label == "_" ? "" : label + ": ") + renderer.render(argument, indent: 2) + ","
+    }
+    return JournalEntry(
+      subject: subject,
+      text: "\(subject).\(call.name)(\n\(lines.joined(separator: "\n"))\n)"
+    )
   }
 }

@@ -9,14 +9,23 @@ indirect enum RenderedNode {
   ///
   /// - Returns: The one-line form.
   func singleLine() -> String {
+    var text = ""
+    appendSingleLine(to: &text)
+    return text
+  }
+
+  private func appendSingleLine(to text: inout String) {
     switch self {
-    case .atom(let text):
-      return text
+    case .atom(let atom):
+      text += atom
     case .container(let open, let close, let children):
-      let inner = children.map { child in
-        child.label.map { "\($0): \(child.node.singleLine())" } ?? child.node.singleLine()
+      text += open
+      for (index, child) in children.enumerated() {
+        if index > 0 { text += ", " }
+        if let label = child.label { text += label + ": " }
+        child.node.appendSingleLine(to: &text)
       }
-      return open + inner.joined(separator: ", ") + close
+      text += close
     }
   }
 
@@ -29,7 +38,7 @@ indirect enum RenderedNode {
   func laidOut(indent: Int, width: Int) -> String {
     let flat = singleLine()
     guard case .container(let open, let close, let children) = self,
-      !children.isEmpty, indent + flat.count > width || flat.contains("\n")
+      !children.isEmpty, !flat.fits(in: width - indent)
     else { return flat }
     let padding = String(repeating: " ", count: indent + 2)
     let lines = children.map { child in

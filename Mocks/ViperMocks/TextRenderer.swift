@@ -57,60 +57,192 @@ public struct TextRenderer: Sendable {
   /// - Returns: The rendered text.
   public func render(_ value: Any, indent: Int = 0) -> String {
     var visited: Set<ObjectIdentifier> = []
+    var flat = ""
+    flat.reserveCapacity(width)
+    appendSingleLine(value, to: &flat, visited: &visited)
+    guard !flat.fits(in: width - indent) else { return flat }
     return node(for: value, visited: &visited).laidOut(indent: indent, width: width)
   }
 
-  func node(for value: Any, visited: inout Set<ObjectIdentifier>) -> RenderedNode {
-    if let override = overrides[ObjectIdentifier(type(of: value))] {
-      return .atom(override(value))
+  /// Appends the value's one-line form, however wide, to a line being built.
+  ///
+  /// - Parameters:
+  ///   - value: The value to render.
+  ///   - text: The line to append to.
+  func appendSingleLine(_ value: Any, to text: inout String) {
+    var visited: Set<ObjectIdentifier> = []
+    appendSingleLine(value, to: &text, visited: &visited)
+  }
+
+  /// Writes the value's one-line form, the form nearly every journal entry takes.
+  private func appendSingleLine(
+    _ value: Any,
+    to text: inout String,
+    visited: inout Set<ObjectIdentifier>
+  ) {
+    switch shape(of: value, visited: visited) {
+    case .text(let atom):
+      text += atom
+    case .container(let open, let close, let children, let sortsChildren, let object):
+      if let object { visited.insert(object) }
+      defer { if let object { visited.remove(object) } }
+      text += open
+      if sortsChildren {
+        let sorted = children.map { child in
+          var childText = ""
+          appendSingleLine(child.value, to: &childText, visited: &visited)
+          return childText
+        }
+        text += sorted.sorted().joined(separator: ", ")
+      } else {
+        for (index, child) in children.enumerated() {
+          if index > 0 { text += ", " }
+          if let label = child.label { text += label + ": " }
+          appendSingleLine(child.value, to: &text, visited: &visited)
+        }
+      }
+      text += close
+    case .fields(let open, let value, let fields):
+      text += open
+      appendFields(of: value, fields, to: &text, visited: &visited)
+      text += ")"
     }
-    if let custom = value as? any TranscriptRepresentable {
-      return .atom(custom.transcriptDescription)
+  }
+
+  /// Writes the fields of a struct or tuple, reading leaves such as strings straight from memory.
+  private func appendFields<Value>(
+    of value: Value,
+    _ fields: [StoredField],
+    to text: inout String,
+    visited: inout Set<ObjectIdentifier>
+  ) {
+    withUnsafeBytes(of: value) { bytes in
+      guard let start = bytes.baseAddress else { return }
+      for (index, field) in fields.enumerated() {
+        if index > 0 { text += ", " }
+        if let label = field.label { text += label + ": " }
+        let address = start + field.offset
+        if let leafText = field.text, overrides.isEmpty || overrides[field.type] == nil {
+          text += leafText(address)
+        } else {
+          appendSingleLine(field.load(address), to: &text, visited: &visited)
+        }
+      }
     }
-    if let atom = atom(for: value) {
+  }
+
+  /// Builds the tree that lays a value out over several lines.
+  private func node(for value: Any, visited: inout Set<ObjectIdentifier>) -> RenderedNode {
+    switch shape(of: value, visited: visited) {
+    case .text(let atom):
       return .atom(atom)
+    case .container(let open, let close, let children, let sortsChildren, let object):
+      if let object { visited.insert(object) }
+      defer { if let object { visited.remove(object) } }
+      let nodes = children.map { (label: $0.label, node: node(for: $0.value, visited: &visited)) }
+      return .container(
+        open: open,
+        close: close,
+        children: sortsChildren
+          ? nodes.sorted { $0.node.singleLine() < $1.node.singleLine() } : nodes
+      )
+    case .fields(let open, let value, let fields):
+      let nodes = Self.children(of: value, fields).map { child in
+        (label: child.label, node: node(for: child.value, visited: &visited))
+      }
+      return .container(open: open, close: ")", children: nodes)
+    }
+  }
+
+  private func singleLine(_ value: Any, visited: inout Set<ObjectIdentifier>) -> String {
+    var text = ""
+    appendSingleLine(value, to: &text, visited: &visited)
+    return text
+  }
+
+  /// Takes one level of a value apart, through its type's ``RenderPlan``.
+  private func shape(of value: Any, visited: Set<ObjectIdentifier>) -> ValueShape {
+    if !overrides.isEmpty, let override = overrides[ObjectIdentifier(type(of: value))] {
+      return .text(override(value))
+    }
+    switch RenderPlan.plan(for: value) {
+    case .transcriptRepresentable:
+      return .text((value as? any TranscriptRepresentable)?.transcriptDescription ?? "")
+    case .text(let leaf):
+      return .text(leaf.render(value))
+    case .date:
+      return .text((value as? Date).map(iso8601) ?? String(describing: value))
+    case .optional(let unwrap):
+      guard let wrapped = unwrap(value) else { return .text("nil") }
+      return shape(of: wrapped, visited: visited)
+    case .array(let elements):
+      return .container(open: "[", close: "]", children: elements(value).map { (nil, $0) })
+    case .structure(let name, let fields):
+      return .fields(open: name + "(", value: value, fields: fields)
+    case .tuple(let fields):
+      return .fields(open: "(", value: value, fields: fields)
+    case .reflected:
+      return reflectedShape(of: value, visited: visited)
+    }
+  }
+
+  /// Copies the fields of a struct or tuple out of the value's memory.
+  private static func children<Value>(
+    of value: Value,
+    _ fields: [StoredField]
+  ) -> [(label: String?, value: Any)] {
+    withUnsafeBytes(of: value) { bytes in
+      guard let start = bytes.baseAddress else { return [] }
+      return fields.map { (label: $0.label, value: $0.load(start + $0.offset)) }
+    }
+  }
+
+  private func reflectedShape(of value: Any, visited: Set<ObjectIdentifier>) -> ValueShape {
+    if let atom = atom(for: value) {
+      return .text(atom)
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
-      guard let wrapped = mirror.children.first else { return .atom("nil") }
-      return node(for: wrapped.value, visited: &visited)
+      guard let wrapped = mirror.children.first else { return .text("nil") }
+      return shape(of: wrapped.value, visited: visited)
     case .collection:
-      return .container(open: "[", close: "]", children: unlabeled(mirror, &visited))
+      return .container(open: "[", close: "]", children: mirror.children.map { (nil, $0.value) })
     case .set:
-      return .container(open: "Set([", close: "])", children: sorted(unlabeled(mirror, &visited)))
+      return .container(
+        open: "Set([",
+        close: "])",
+        children: mirror.children.map { (nil, $0.value) },
+        sortsChildren: true
+      )
     case .dictionary:
-      return .container(open: "[", close: "]", children: dictionaryEntries(mirror, &visited))
+      return .container(open: "[", close: "]", children: dictionaryEntries(mirror, visited))
     case .tuple:
-      return .container(open: "(", close: ")", children: labeled(mirror, &visited))
+      return .container(open: "(", close: ")", children: labeled(mirror))
     case .enum:
-      return enumNode(value, mirror, &visited)
+      return enumShape(value, mirror)
     case .class:
-      let id = ObjectIdentifier(value as AnyObject)
-      guard visited.insert(id).inserted else { return .atom("\(typeName(of: value))(↩︎)") }
-      defer { visited.remove(id) }
+      let object = ObjectIdentifier(value as AnyObject)
+      guard !visited.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
       return .container(
         open: "\(typeName(of: value))(",
         close: ")",
-        children: labeled(mirror, &visited)
+        children: labeled(mirror),
+        object: object
       )
     default:
       if mirror.children.isEmpty, mirror.displayStyle != .struct {
-        return .atom(String(describing: value))
+        return .text(String(describing: value))
       }
-      return .container(
-        open: "\(typeName(of: value))(",
-        close: ")",
-        children: labeled(mirror, &visited)
-      )
+      return .container(open: "\(typeName(of: value))(", close: ")", children: labeled(mirror))
     }
   }
 
   private func atom(for value: Any) -> String? {
     switch value {
-    case let string as String: quoted(string)
-    case let substring as Substring: quoted(String(substring))
-    case let character as Character: quoted(String(character))
+    case let string as String: Self.quoted(string)
+    case let substring as Substring: Self.quoted(String(substring))
+    case let character as Character: Self.quoted(String(character))
     case let date as Date: iso8601(date)
     case let uuid as UUID: uuid.uuidString
     case let url as URL: url.absoluteString
@@ -122,16 +254,26 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private func quoted(_ string: String) -> String {
+  static func quoted(_ string: String) -> String {
+    func needsEscape(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+    let needsEscaping =
+      string.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) }
+      ?? string.utf8.contains(where: needsEscape)
+    guard needsEscaping else { return "\"" + string + "\"" }
+    // Scalars, not characters: "\r\n" and a quote followed by a combining mark are one
+    // character each, which would slip through unescaped.
     var result = "\""
-    for character in string {
-      switch character {
+    for scalar in string.unicodeScalars {
+      switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
-      default: result.append(character)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
@@ -163,62 +305,33 @@ public struct TextRenderer: Sendable {
     String(describing: type(of: value))
   }
 
-  private func unlabeled(
-    _ mirror: Mirror,
-    _ visited: inout Set<ObjectIdentifier>
-  ) -> [(label: String?, node: RenderedNode)] {
-    mirror.children.map { (label: nil, node: node(for: $0.value, visited: &visited)) }
-  }
-
-  private func labeled(
-    _ mirror: Mirror,
-    _ visited: inout Set<ObjectIdentifier>
-  ) -> [(label: String?, node: RenderedNode)] {
+  private func labeled(_ mirror: Mirror) -> [(label: String?, value: Any)] {
     mirror.children.map { child in
-      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
-      return (label: label, node: node(for: child.value, visited: &visited))
+      (label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: child.value)
     }
   }
 
-  private func sorted(
-    _ children: [(label: String?, node: RenderedNode)]
-  ) -> [(label: String?, node: RenderedNode)] {
-    children.sorted { $0.node.singleLine() < $1.node.singleLine() }
-  }
-
+  /// Returns a dictionary's entries labeled with their keys' text, sorted by it.
   private func dictionaryEntries(
     _ mirror: Mirror,
-    _ visited: inout Set<ObjectIdentifier>
-  ) -> [(label: String?, node: RenderedNode)] {
+    _ visited: Set<ObjectIdentifier>
+  ) -> [(label: String?, value: Any)] {
+    var visited = visited
     let entries = mirror.children.map { entry in
       let pair = Array(Mirror(reflecting: entry.value).children)
-      let key = pair.first.map { node(for: $0.value, visited: &visited).singleLine() } ?? "?"
-      let value = pair.last.map { node(for: $0.value, visited: &visited) } ?? .atom("?")
-      return (label: Optional(key), node: value)
+      let key = pair.first.map { singleLine($0.value, visited: &visited) } ?? "?"
+      return (label: key, value: pair.last?.value ?? "?" as Any)
     }
-    return entries.sorted { ($0.label ?? "") < ($1.label ?? "") }
+    return entries.sorted { $0.label < $1.label }.map { (label: $0.label, value: $0.value) }
   }
 
-  private func enumNode(
-    _ value: Any,
-    _ mirror: Mirror,
-    _ visited: inout Set<ObjectIdentifier>
-  ) -> RenderedNode {
+  private func enumShape(_ value: Any, _ mirror: Mirror) -> ValueShape {
     guard let payload = mirror.children.first, let name = payload.label else {
-      return .atom("." + String(describing: value))
+      return .text("." + String(describing: value))
     }
-    let payloadMirror = Mirror(reflecting: payload.value)
-    if payloadMirror.displayStyle == .tuple {
-      return .container(
-        open: ".\(name)(",
-        close: ")",
-        children: labeled(payloadMirror, &visited)
-      )
+    guard case .tuple(let fields) = RenderPlan.plan(for: payload.value) else {
+      return .container(open: ".\(name)(", close: ")", children: [(nil, payload.value)])
     }
-    return .container(
-      open: ".\(name)(",
-      close: ")",
-      children: [(label: nil, node: node(for: payload.value, visited: &visited))]
-    )
+    return .fields(open: ".\(name)(", value: payload.value, fields: fields)
   }
 }

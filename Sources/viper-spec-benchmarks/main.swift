@@ -37,13 +37,24 @@ for (name, old) in [("unique", uniqueOld), ("repetitive (27 distinct lines)", re
   }
 }
 
-await results.measure("render: 100,000 journal entries") {
+await results.measure("render: 100,000 journal entries", runs: 10) {
   let journal = Journal(exhaustive: false, reporter: FailureReporter { _, _ in })
   for number in 0..<100_000 {
     journal.record(
       "view",
       "render(_:)",
       BenchmarkRow(id: number, title: "Row \(number)", done: false)
+    )
+  }
+  precondition(journal.entries.count == 100_000, "entries were lost")
+}
+await results.measure("render: 100,000 journal entries of an enum state with a payload", runs: 10) {
+  let journal = Journal(exhaustive: false, reporter: FailureReporter { _, _ in })
+  for number in 0..<100_000 {
+    journal.record(
+      "view",
+      "render(_:)",
+      BenchmarkState.editing(title: "Row \(number)", isValid: true)
     )
   }
   precondition(journal.entries.count == 100_000, "entries were lost")

@@ -19,6 +19,24 @@ import ViperTesting
     var next: Node?
   }
 
+  private struct Pair<First, Second> {
+    let first: First
+    let second: Second
+  }
+
+  private struct Empty {}
+
+  private struct Owned {
+    weak var owner: Node?
+    unowned let keeper: Node
+    let name: String
+  }
+
+  private struct Reported: CustomReflectable {
+    let secret: String
+    var customMirror: Mirror { Mirror(self, children: ["shown": 1]) }
+  }
+
   private struct Money: TranscriptRepresentable {
     let cents: Int
     var transcriptDescription: String { "$\(cents / 100).\(cents % 100)" }
@@ -34,6 +52,8 @@ import ViperTesting
 
   @Test func `renders an optional as its value`() {
     #expect(renderer.render(Optional("x") as Any) == #""x""#)
+    #expect(renderer.render(Optional(3) as Any) == "3")
+    #expect(renderer.render(Optional(Optional(true)) as Any) == "true")
   }
 
   @Test func `renders enums with and without payloads`() {
@@ -75,6 +95,8 @@ import ViperTesting
 
   @Test func `escapes newlines and tabs inside strings`() {
     #expect(renderer.render("a\nb\tc") == #""a\nb\tc""#)
+    #expect(renderer.render("a\r\nb") == #""a\r\nb""#)
+    #expect(renderer.render("\"\u{301}") == #""\"\#u{301}""#)
   }
 
   @Test func `uses a type's own transcript text`() {
@@ -95,5 +117,47 @@ import ViperTesting
     node.next = node
 
     #expect(renderer.render(node) == "Node(next: Node(↩︎))")
+  }
+
+  @Test func `renders tuples with and without labels`() {
+    #expect(renderer.render((x: 1, y: "a")) == #"(x: 1, y: "a")"#)
+    #expect(renderer.render((1, "a")) == #"(1, "a")"#)
+  }
+
+  @Test func `renders generic, nested and empty structs`() {
+    let pair = Pair(first: Item(title: "a", count: 1, note: "n"), second: [Empty()])
+
+    #expect(
+      renderer.render(pair)
+        == #"Pair<Item, Array<Empty>>(first: Item(title: "a", count: 1, note: "n"), second: [Empty()])"#
+    )
+  }
+
+  @Test func `reads weak and unowned fields through their references`() {
+    let keeper = Node()
+    var owned = Owned(owner: keeper, keeper: keeper, name: "x")
+
+    #expect(
+      renderer.render(owned)
+        == #"Owned(owner: Node(next: nil), keeper: Node(next: nil), name: "x")"#
+    )
+    owned.owner = nil
+    #expect(renderer.render(owned) == #"Owned(owner: nil, keeper: Node(next: nil), name: "x")"#)
+  }
+
+  @Test func `follows a type's custom mirror`() {
+    #expect(renderer.render(Reported(secret: "s")) == "Reported(shown: 1)")
+  }
+
+  @Test func `renders nested optionals, arrays and enum payloads inside fields`() {
+    let value = Pair(
+      first: Optional(Optional(3)),
+      second: [Event.saved(id: 2, title: "b"), .opened]
+    )
+
+    #expect(
+      TextRenderer(width: 200).render(value)
+        == #"Pair<Optional<Optional<Int>>, Array<Event>>(first: 3, second: [.saved(id: 2, title: "b"), .opened])"#
+    )
   }
 }
