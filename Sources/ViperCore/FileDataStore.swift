@@ -12,7 +12,9 @@ public import Foundation
 ///
 /// Writes that arrive while a write is on its way to disk wait and then go together, in arrival
 /// order, in one append and one sync (group commit): each is checked against the result of the
-/// ones before it, so a refused write (a duplicate ID, say) fails alone.
+/// ones before it, so a refused write (a duplicate ID, say) fails alone. The caller that finds the
+/// store idle does the file work itself, on the global concurrent executor (never on the caller's
+/// actor), so a write costs its append, its sync and no hand-off between threads.
 ///
 /// Several stores, in one process or several, may share a file: each write holds an advisory lock
 /// on the file (`flock`) and first reads what the others appended, so none of them loses or
@@ -27,34 +29,39 @@ public import Foundation
 /// let store = FileDataStore<Todo>(fileURL: documents.appendingPathComponent("todos.json"))
 /// try await store.insert(todo)
 /// ```
-public actor FileDataStore<Entity>: DataStore
+public final class FileDataStore<Entity>: DataStore
 where
   Entity: Identifiable & Codable & Sendable, Entity.ID: Codable & Sendable & CustomStringConvertible
 {
-  /// A write waiting for the next commit.
-  private struct PendingWrite {
-    let change: StoreChange<Entity>
-    /// Resumed with the write's outcome; `nil` for the write of the task that commits.
-    let continuation: CheckedContinuation<Result<Void, DataStoreError>, Never>?
+  private typealias WriteContinuation = UnsafeContinuation<Result<Void, DataStoreError>, Never>
+  private typealias ReadContinuation = UnsafeContinuation<
+    Result<OrderedEntities<Entity>, DataStoreError>, Never
+  >
+
+  /// An operation waiting for its turn with the file, resumed with its outcome.
+  private enum Request {
+    case write(StoreChange<Entity>, WriteContinuation)
+    case read(ReadContinuation)
+  }
+
+  private struct State {
+    /// What was read of the file; `nil` before the first read, after a read failed, and while a
+    /// caller serves requests with it.
+    var log: StoreLog<Entity>?
+    var requests: [Request] = []
+    var isServing = false
   }
 
   /// The file the store reads and appends to.
-  public nonisolated let fileURL: URL
+  public let fileURL: URL
   private let compactionThreshold: Int
-  /// What was read of the file; `nil` before the first read, after a read failed, and while a
-  /// commit owns it.
-  private var log: StoreLog<Entity>?
-  private var pending: [PendingWrite] = []
-  private var isCommitting = false
-  /// Reads that arrived during a commit, resumed with its result.
-  private var waitingReads:
-    [CheckedContinuation<Result<OrderedEntities<Entity>, DataStoreError>, Never>] = []
+  private let state = LockedState(State())
   private let encoder = StoreLogLine<Entity>.encoder
 
   /// Creates a store backed by a file, which is read on first use.
   ///
   /// - Parameter fileURL: The store file; it and its folder are created on the first write.
-  public init(fileURL: URL) {
+  public convenience init(fileURL: URL) {
     self.init(fileURL: fileURL, compactionThreshold: 1_000)
   }
 
@@ -65,41 +72,110 @@ where
     self.compactionThreshold = compactionThreshold
   }
 
+  @concurrent
   public func all() async throws(DataStoreError) -> [Entity] {
     try await current().values
   }
 
+  @concurrent
   public func entity(withID id: Entity.ID) async throws(DataStoreError) -> Entity? {
     try await current().entity(withID: id)
   }
 
+  @concurrent
   public func entities(
     matching isIncluded: @Sendable (Entity) -> Bool
   ) async throws(DataStoreError) -> [Entity] {
     try await current().values.filter(isIncluded)
   }
 
+  @concurrent
   public func insert(_ entity: Entity) async throws(DataStoreError) {
     try await commit(.insert(entity))
   }
 
+  @concurrent
   public func update(_ entity: Entity) async throws(DataStoreError) {
     try await commit(.update(entity))
   }
 
+  @concurrent
   public func delete(id: Entity.ID) async throws(DataStoreError) {
     try await commit(.delete(id))
   }
 
-  /// The entities as the file holds them now.
-  ///
-  /// They come from memory when the file has not changed since it was last read or written,
-  /// otherwise from reading what changed under a shared lock. During a commit, the read waits for
-  /// it and gets its result.
+  /// The entities as the file holds them now, after every write that came before.
   private func current() async throws(DataStoreError) -> OrderedEntities<Entity> {
-    guard !isCommitting else {
-      return try await withCheckedContinuation { waitingReads.append($0) }.get()
+    try await withUnsafeContinuation { serve(.read($0)) }.get()
+  }
+
+  /// Returns once the write is on disk or refused.
+  private func commit(_ line: StoreLogLine<Entity>) async throws(DataStoreError) {
+    let change = try encoded(line)
+    try await withUnsafeContinuation { serve(.write(change, $0)) }.get()
+  }
+
+  /// Queues a request; the caller that finds no one serving serves every queued request, in
+  /// order, until the queue is empty, while later callers wait for their outcome.
+  ///
+  /// A request served by its own caller is resumed before its continuation is awaited, so the
+  /// uncontended path never suspends.
+  private func serve(_ request: Request) {
+    let servesQueue = state.withLock { state in
+      state.requests.append(request)
+      guard !state.isServing else { return false }
+      state.isServing = true
+      return true
     }
+    guard servesQueue else { return }
+    while true {
+      // The log moves out of the state and back, never copied: a second reference to it would
+      // make every write copy all the entities.
+      var log: StoreLog<Entity>?
+      let requests = state.withLock { state -> [Request] in
+        guard !state.requests.isEmpty else {
+          state.isServing = false
+          return []
+        }
+        defer { state.requests = [] }
+        log = state.log.take()
+        return state.requests
+      }
+      guard !requests.isEmpty else { return }
+      serve(requests, with: &log)
+      state.withLock { $0.log = log }
+    }
+  }
+
+  /// Serves requests in arrival order; consecutive writes go to disk together.
+  private func serve(_ requests: [Request], with log: inout StoreLog<Entity>?) {
+    var index = requests.startIndex
+    while index < requests.endIndex {
+      var writes: [(change: StoreChange<Entity>, continuation: WriteContinuation)] = []
+      while index < requests.endIndex, case .write(let change, let continuation) = requests[index] {
+        writes.append((change, continuation))
+        index += 1
+      }
+      if !writes.isEmpty {
+        let outcomes = commit(writes.map { $0.change }, with: &log)
+        for (write, outcome) in zip(writes, outcomes) {
+          write.continuation.resume(returning: outcome)
+        }
+      }
+      if index < requests.endIndex, case .read(let continuation) = requests[index] {
+        continuation.resume(returning: Result { () throws(DataStoreError) in try read(with: &log) })
+        index += 1
+      }
+    }
+  }
+
+  /// Returns the entities from memory when the file has not changed since it was last read or
+  /// written, otherwise after reading what changed under a shared lock.
+  private func read(
+    with log: inout StoreLog<Entity>?
+  ) throws(DataStoreError) -> OrderedEntities<
+    Entity
+  > {
     let path = fileURL.path
     let onDisk = try LockedFile.status(ofPath: path)
     if let log, log.status == onDisk { return log.entities }
@@ -107,76 +183,29 @@ where
       log = StoreLog()
       return OrderedEntities()
     }
-    var next = log ?? StoreLog()
-    do throws(DataStoreError) {
-      try next.catchUp(with: file)
-    } catch {
-      log = nil
-      throw error
-    }
+    var next = log.take() ?? StoreLog()
+    try next.catchUp(with: file)
     log = next
     return next.entities
   }
 
-  /// Queues a write for the next commit and returns once it is on disk or refused.
-  ///
-  /// The first writer to find no commit under way commits batches until the queue is empty,
-  /// while later writers wait for their batch's outcome.
-  private func commit(_ line: StoreLogLine<Entity>) async throws(DataStoreError) {
-    let change = try encoded(line)
-    guard !isCommitting else {
-      let outcome = await withCheckedContinuation { continuation in
-        pending.append(PendingWrite(change: change, continuation: continuation))
-      }
-      return try outcome.get()
-    }
-    isCommitting = true
-    pending.append(PendingWrite(change: change, continuation: nil))
-    var own: Result<Void, DataStoreError> = .success(())
-    while !pending.isEmpty {
-      let batch = pending
-      pending = []
-      // The commit takes the log, so that it is the only owner and changes it in place.
-      let (next, outcomes) = await Self.commit(
-        batch.map { $0.change },
-        to: log.take() ?? StoreLog(),
-        path: fileURL.path,
-        compactionThreshold: compactionThreshold
-      )
-      log = try? next.get()
-      let reads = waitingReads
-      waitingReads = []
-      for read in reads { read.resume(returning: next.map { $0.entities }) }
-      for (write, outcome) in zip(batch, outcomes) {
-        if let continuation = write.continuation {
-          continuation.resume(returning: outcome)
-        } else {
-          own = outcome
-        }
-      }
-    }
-    isCommitting = false
-    try own.get()
-  }
-
-  /// Locks the file, catches up with it and commits a batch, away from the actor so that writers
-  /// arriving meanwhile can queue.
-  @concurrent
-  private static func commit(
+  /// Locks the file, catches up with it and commits a batch of writes with one append and one
+  /// sync. The lock is released before anyone is told the outcome.
+  private func commit(
     _ changes: [StoreChange<Entity>],
-    to log: consuming StoreLog<Entity>,
-    path: String,
-    compactionThreshold: Int
-  ) async -> (Result<StoreLog<Entity>, DataStoreError>, [Result<Void, DataStoreError>]) {
+    with log: inout StoreLog<Entity>?
+  ) -> [Result<Void, DataStoreError>] {
+    var next = log.take() ?? StoreLog()
     do throws(DataStoreError) {
-      guard let file = try LockedFile.acquire(path, forWriting: true) else {
+      guard let file = try LockedFile.acquire(fileURL.path, forWriting: true) else {
         preconditionFailure("A writer's lock creates the file it locks.")
       }
-      try log.catchUp(with: file)
-      let outcomes = log.commit(changes, to: file, compactionThreshold: compactionThreshold)
-      return (.success(log), outcomes)
+      try next.catchUp(with: file)
+      let outcomes = next.commit(changes, to: file, compactionThreshold: compactionThreshold)
+      log = next
+      return outcomes
     } catch {
-      return (.failure(error), changes.map { _ in .failure(error) })
+      return changes.map { _ in .failure(error) }
     }
   }
 

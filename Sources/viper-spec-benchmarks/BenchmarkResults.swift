@@ -8,7 +8,8 @@ final class BenchmarkResults {
   /// Runs only the workloads whose names contain this text, when given.
   private let filter = CommandLine.arguments.dropFirst().first
 
-  private func isSelected(_ name: String) -> Bool {
+  /// Whether a workload of that name runs in this invocation.
+  func isSelected(_ name: String) -> Bool {
     filter.map { name.contains($0) } ?? true
   }
 
@@ -76,7 +77,7 @@ final class BenchmarkResults {
     #endif
   }
 
-  private static func format(_ duration: Duration) -> String {
+  static func format(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
     if milliseconds >= 1_000 { return "\(rounded(milliseconds / 1_000)) s" }

@@ -30,7 +30,7 @@ enum FileStoreBenchmark {
 
   /// Appends lines to a new plain file, syncing after each, and returns the time it took: what
   /// any durable, acknowledged write must pay at least.
-  static func appendAndSync(_ lines: [[UInt8]]) -> Duration {
+  @concurrent static func appendAndSync(_ lines: [[UInt8]]) async -> Duration {
     do {
       let folder = try TemporaryFolder(label: "benchmark-floor")
       let path = folder.file("floor.log").path
@@ -51,7 +51,7 @@ enum FileStoreBenchmark {
 
   /// Inserts records into a new store file, checks that all of them landed, and returns the time
   /// the inserts took.
-  static func insert(count: Int, mode: Mode) async -> Duration {
+  @concurrent static func insert(count: Int, mode: Mode) async -> Duration {
     do {
       let folder = try TemporaryFolder(label: "benchmark")
       let store = FileDataStore<ContractRecord>(fileURL: folder.file("store.json"))
