@@ -189,8 +189,9 @@ where
     return next.entities
   }
 
-  /// Locks the file, catches up with it and commits a batch of writes with one append and one
-  /// sync. The lock is released before anyone is told the outcome.
+  /// Locks the file, catches up with it and commits a batch of writes with one append and one sync.
+  ///
+  /// The lock is released before anyone is told the outcome.
   private func commit(
     _ changes: [StoreChange<Entity>],
     with log: inout StoreLog<Entity>?
