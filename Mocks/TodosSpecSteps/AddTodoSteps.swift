@@ -11,26 +11,19 @@ public enum AddTodoSteps {
       AddTodoWorld()
     }
     TodosSteps.addShared(to: &steps) { $0.todos }
-    let appears: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
-      world,
-      _ in await world.presenter().viewAppeared()
+    let appears: @MainActor @Sendable (AddTodoWorld) async -> Void = { world in
+      await world.presenter().viewAppeared()
     }
-    let saves: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+    let saves: @MainActor @Sendable (AddTodoWorld, String, DateComponents) async throws -> Void = {
       world,
-      arguments in
-      await world.presenter().saveTapped(
-        title: try arguments.string(0),
-        dueDate: try world.todos.date(try arguments.value(1, as: DateComponents.self))
-      )
+      title,
+      due in
+      await world.presenter().saveTapped(title: title, dueDate: try world.todos.date(due))
     }
-    let cancels: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
-      world,
-      _ in await world.presenter().cancelTapped()
+    let cancels: @MainActor @Sendable (AddTodoWorld) async -> Void = { world in
+      await world.presenter().cancelTapped()
     }
-    let says: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
-      world,
-      arguments in
-      let expected = try arguments.string(0)
+    let says: @MainActor @Sendable (AddTodoWorld, String) throws -> Void = { world, expected in
       let message = world.view.states.last?.message
       guard message == expected else {
         throw StepFailure(
@@ -39,11 +32,11 @@ public enum AddTodoSteps {
       }
       world.todos.assertedViewRenders()
     }
-    let keeps: @MainActor @Sendable (AddTodoWorld, StepArguments) async throws -> Void = {
+    let keeps: @MainActor @Sendable (AddTodoWorld, String, DateComponents) throws -> Void = {
       world,
-      arguments in
-      let title = try arguments.string(0)
-      let due = try world.todos.date(try arguments.value(1, as: DateComponents.self))
+      title,
+      day in
+      let due = try world.todos.date(day)
       let state = world.view.states.last
       guard state?.title == title, state?.dueDate == due else {
         throw StepFailure(

@@ -11,20 +11,20 @@ public enum TodoListSteps {
       TodoListWorld()
     }
     TodosSteps.addShared(to: &steps) { $0.todos }
-    steps.when("the to-do list appears") { world, _ in
+    steps.when("the to-do list appears") { world in
       await world.presenter().viewAppeared()
     }
-    steps.when("the user selects {string}") { world, arguments in
-      await world.presenter().rowSelected(id: try world.todos.id(of: try arguments.string(0)))
+    steps.when("the user selects {string}") { (world, title: String) in
+      await world.presenter().rowSelected(id: try world.todos.id(of: title))
     }
-    steps.when("the user deletes {string} from the list") { world, arguments in
-      await world.presenter().deleteTapped(id: try world.todos.id(of: try arguments.string(0)))
+    steps.when("the user deletes {string} from the list") { (world, title: String) in
+      await world.presenter().deleteTapped(id: try world.todos.id(of: title))
     }
-    steps.when("the user confirms deleting {string}") { world, arguments in
-      let id = try world.todos.id(of: try arguments.string(0))
+    steps.when("the user confirms deleting {string}") { (world, title: String) in
+      let id = try world.todos.id(of: title)
       await world.presenter().alertActionChosen("delete:" + id.uuidString)
     }
-    steps.when("the user cancels the deletion") { world, _ in
+    steps.when("the user cancels the deletion") { world in
       await world.presenter().alertActionChosen("cancel")
     }
     return steps

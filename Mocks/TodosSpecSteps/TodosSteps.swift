@@ -75,80 +75,55 @@ public enum TodosSteps {
     to library: inout StepLibrary<World>,
     todos: @escaping @MainActor @Sendable (World) -> TodosWorld
   ) {
-    library.given("today is {date} at {time}") { world, arguments in
-      let environment = todos(world)
-      environment.clock.set(
-        to: try environment.date(
-          try arguments.value(0, as: DateComponents.self),
-          at: try arguments.value(1, as: DateComponents.self)
-        )
-      )
-    }
-    library.given("today is {date}") { world, arguments in
-      let environment = todos(world)
-      environment.clock.set(
-        to: try environment.date(try arguments.value(0, as: DateComponents.self))
-      )
-    }
-    library.given("weeks start on {weekday}") { world, arguments in
-      todos(world).startWeeks(on: try arguments.value(0, as: Weekday.self))
-    }
-    library.given("the app is in Japanese") { world, _ in
-      todos(world).useJapanese()
-    }
-    library.given("these to-dos") { world, arguments in
-      try await todos(world).seed(try arguments.requireDataTable())
-    }
-    library.given("a to-do {string} due {date}") { world, arguments in
-      let environment = todos(world)
-      try await environment.seed(
-        title: try arguments.string(0),
-        due: try environment.date(try arguments.value(1, as: DateComponents.self))
-      )
-    }
-    library.transcript("the recorder shows") { world, _ in
-      try todos(world).takeTranscript()
-    }
-    library.given("the store cannot be read") { world, _ in
-      todos(world).store.failNextRead(with: .io(path: "todos.json", reason: "disk unavailable"))
-    }
-    library.given("the store cannot be written") { world, _ in
-      todos(world).store.failNextWrite(with: .io(path: "todos.json", reason: "disk full"))
-    }
-    let storeHolds: @MainActor @Sendable (World, StepArguments) async throws -> Void = {
+    let setsNow: @MainActor @Sendable (World, DateComponents, DateComponents) throws -> Void = {
       world,
-      arguments in
+      day,
+      time in
+      let environment = todos(world)
+      environment.clock.set(to: try environment.date(day, at: time))
+    }
+    let speaksJapanese: @MainActor @Sendable (World) -> Void = { todos($0).useJapanese() }
+    let startsWeeks: @MainActor @Sendable (World, Weekday) -> Void = {
+      todos($0).startWeeks(on: $1)
+    }
+    let seeds: @MainActor @Sendable (World, DataTable) async throws -> Void = {
+      try await todos($0).seed($1)
+    }
+    let shows: @MainActor @Sendable (World) throws -> String = { try todos($0).takeTranscript() }
+    let storeHolds: @MainActor @Sendable (World, Int) throws -> Void = { world, expected in
       let titles = todos(world).storedTitles()
-      let expected = try arguments.int(0)
       guard titles.count == expected else {
         throw StepFailure(
           "Expected the store to hold \(expected) to-do(s), but it holds \(titles.count): \(titles)"
         )
       }
     }
+    library.given("today is {date} at {time}", setsNow)
+    library.given("today is {date}") { (world, day: DateComponents) in
+      let environment = todos(world)
+      environment.clock.set(to: try environment.date(day))
+    }
+    library.given("weeks start on {weekday}", startsWeeks)
+    library.given("the app is in Japanese", speaksJapanese)
+    library.given("these to-dos", seeds)
+    library.given("a to-do {string} due {date}") { (world, title: String, due: DateComponents) in
+      let environment = todos(world)
+      try await environment.seed(title: title, due: try environment.date(due))
+    }
+    library.transcript("the recorder shows", shows)
+    library.given("the store cannot be read") { world in
+      todos(world).store.failNextRead(with: .io(path: "todos.json", reason: "disk unavailable"))
+    }
+    library.given("the store cannot be written") { world in
+      todos(world).store.failNextWrite(with: .io(path: "todos.json", reason: "disk full"))
+    }
     library.then("the store holds {int} to-do(s)", storeHolds)
     library.then("保存されたToDoは {int} 件", storeHolds)
     // Japanese phrases for the Japanese specs.
-    library.given("今日は {date} {time}") { world, arguments in
-      let environment = todos(world)
-      environment.clock.set(
-        to: try environment.date(
-          try arguments.value(0, as: DateComponents.self),
-          at: try arguments.value(1, as: DateComponents.self)
-        )
-      )
-    }
-    library.given("アプリは日本語で表示される") { world, _ in
-      todos(world).useJapanese()
-    }
-    library.given("週の始まりは{weekday}") { world, arguments in
-      todos(world).startWeeks(on: try arguments.value(0, as: Weekday.self))
-    }
-    library.given("次のToDoがある") { world, arguments in
-      try await todos(world).seed(try arguments.requireDataTable())
-    }
-    library.transcript("記録は次のとおり") { world, _ in
-      try todos(world).takeTranscript()
-    }
+    library.given("今日は {date} {time}", setsNow)
+    library.given("アプリは日本語で表示される", speaksJapanese)
+    library.given("週の始まりは{weekday}", startsWeeks)
+    library.given("次のToDoがある", seeds)
+    library.transcript("記録は次のとおり", shows)
   }
 }

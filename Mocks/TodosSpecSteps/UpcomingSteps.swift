@@ -12,35 +12,31 @@ public enum UpcomingSteps {
       UpcomingWorld()
     }
     TodosSteps.addShared(to: &steps) { $0.todos }
-    steps.when("the upcoming screen appears") { world, _ in
+    steps.when("the upcoming screen appears") { world in
       await world.presenter().viewAppeared()
     }
-    steps.when("the user taps the add button") { world, _ in
+    steps.when("the user taps the add button") { world in
       await world.presenter().addTapped()
     }
-    steps.when("a to-do {string} due {date} is saved from the add form") { world, arguments in
-      let todo = try await world.todos.seed(
-        title: try arguments.string(0),
-        due: try world.todos.date(try arguments.value(1, as: DateComponents.self))
-      )
+    steps.when("a to-do {string} due {date} is saved from the add form") {
+      (world, title: String, due: DateComponents) in
+      let todo = try await world.todos.seed(title: title, due: try world.todos.date(due))
       await world.presenter().addTodoDidSave(todo)
     }
-    steps.when("the add form is cancelled") { world, _ in
+    steps.when("the add form is cancelled") { world in
       await world.presenter().addTodoDidCancel()
     }
-    steps.when("the screen stays open until {date} at {time}") { world, arguments in
+    steps.when("the screen stays open until {date} at {time}") {
+      (world, day: DateComponents, time: DateComponents) in
       let presenter = world.presenter()
-      let until = try world.todos.date(
-        try arguments.value(0, as: DateComponents.self),
-        at: try arguments.value(1, as: DateComponents.self)
-      )
+      let until = try world.todos.date(day, at: time)
       let refresh = Task { await presenter.keepFresh() }
       await world.todos.clock.waitUntilSleeping()
       await world.todos.clock.advance(to: until)
       refresh.cancel()
       await refresh.value
     }
-    steps.when("予定の画面が表示される") { world, _ in
+    steps.when("予定の画面が表示される") { world in
       await world.presenter().viewAppeared()
     }
     return steps

@@ -69,12 +69,10 @@ func runSpecBenchmarks() async {
   )
 
   var steps = StepLibrary<BenchmarkWorld> { BenchmarkWorld() }
-  steps.given("a counter at {int}") { world, arguments in world.count = try arguments.int(0) }
-  steps.when("the user taps {int} time(s)") { world, arguments in
-    world.count += try arguments.int(0)
-  }
-  steps.then("the counter shows {int}") { world, arguments in
-    guard world.count == (try arguments.int(0)) else { throw StepArgumentError("mismatch") }
+  steps.given("a counter at {int}") { (world, count: Int) in world.count = count }
+  steps.when("the user taps {int} time(s)") { (world, taps: Int) in world.count += taps }
+  steps.then("the counter shows {int}") { (world, count: Int) in
+    guard world.count == count else { throw StepArgumentError("mismatch") }
   }
   var thousand = "# Feature: Runs\n\n"
   for number in 0..<1_000 {
@@ -96,7 +94,8 @@ func runSpecBenchmarks() async {
 
   var many = StepLibrary<BenchmarkWorld> { BenchmarkWorld() }
   for number in 0..<500 {
-    many.given("the list number \(number) has {int} item(s) due {word}") { _, _ in }
+    many.given("the list number \(number) has {int} item(s) due {word}") { (_, _: Int, _: String) in
+    }
   }
   let texts = (0..<100).map { "the list number \($0 * 5) has \($0) items due Monday" }
   var matched = 0

@@ -37,12 +37,14 @@ package enum ScenarioRunner {
     let invalid = library.invalidDefinitions
     if !invalid.isEmpty {
       result.setupFailure = """
-        Expected every step phrase to compile, but \(invalid.count) did not:
+        Expected every step definition to be valid, but \(invalid.count) \(invalid.count == 1 ? "is" : "are") not:
         \(invalid.map { "  " + $0 }.joined(separator: "\n"))
 
-        A phrase that does not compile matches no step, so specs would fail as undefined.
+        A phrase that does not compile matches no step, and a closure whose parameters do not \
+        match its phrase cannot be called, so no scenario of this library can run as written.
 
-        To fix, correct the phrase or register its parameter type before the step.
+        To fix, correct the phrase or register its parameter type before the step, and give the \
+        closure one parameter of the right type per parameter of the phrase.
         """
       result.steps = results(.skipped)
       return result

@@ -1,8 +1,8 @@
 /// The table under a step, as the step definition receives it.
 ///
 /// ```swift
-/// steps.given("these to-dos") { world, arguments in
-///   for row in try arguments.requireDataTable().hashes {
+/// steps.given("these to-dos") { (world, table: DataTable) in
+///   for row in table.hashes {
 ///     try await world.add(title: row["title"] ?? "", due: row["due"] ?? "")
 ///   }
 /// }

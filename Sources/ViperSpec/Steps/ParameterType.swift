@@ -11,8 +11,8 @@ import Foundation
 ///   try Weekday(named: text)
 /// }
 /// var steps = StepLibrary<UpcomingWorld>(parameterTypes: [weekday])
-/// steps.given("the week starts on {weekday}") { world, arguments in
-///   world.calendar.firstWeekday = try arguments.value(0, as: Weekday.self)
+/// steps.given("the week starts on {weekday}") { (world, day: Weekday) in
+///   world.calendar.firstWeekday = day
 /// }
 /// ```
 public struct ParameterType: Sendable {
@@ -32,6 +32,8 @@ public struct ParameterType: Sendable {
   let kind: Kind
   /// The function that turns matched text into a value.
   public let transform: @Sendable (String) throws -> any Sendable
+  /// The type of the values `transform` returns, which a step's closure must take.
+  let valueType: StepValueType
 
   /// Creates a custom parameter type.
   ///
@@ -42,14 +44,15 @@ public struct ParameterType: Sendable {
   ///   - name: The name written between braces, such as `date`.
   ///   - regex: A regular expression (ICU syntax) for the text, such as `\d{4}-\d{2}-\d{2}`.
   ///   - transform: A function that turns the matched text into a value.
-  public init(
+  public init<Value: Sendable>(
     name: String,
     regex: String,
-    transform: @escaping @Sendable (String) throws -> any Sendable
+    transform: @escaping @Sendable (String) throws -> Value
   ) {
     self.name = name
     self.regex = regex
-    self.transform = transform
+    self.transform = { try transform($0) }
+    self.valueType = StepValueType(Value.self)
     if let compiled = try? NSRegularExpression(pattern: "^(?:\(regex))$") {
       self.kind = .custom(compiled)
     } else {
@@ -57,16 +60,17 @@ public struct ParameterType: Sendable {
     }
   }
 
-  private init(
+  private init<Value: Sendable>(
     builtIn name: String,
     regex: String,
     kind: Kind,
-    transform: @escaping @Sendable (String) throws -> any Sendable
+    transform: @escaping @Sendable (String) throws -> Value
   ) {
     self.name = name
     self.regex = regex
     self.kind = kind
-    self.transform = transform
+    self.transform = { try transform($0) }
+    self.valueType = StepValueType(Value.self)
   }
 
   /// Whether the regular expression of a custom type compiles.

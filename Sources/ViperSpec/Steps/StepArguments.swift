@@ -1,32 +1,26 @@
 import ViperMocks
 
-/// What a step definition receives: the captured parameters, the data table and the doc string.
-///
-/// ```swift
-/// steps.when("the user adds {string} due {date}") { world, arguments in
-///   try await world.presenter.saveTapped(
-///     title: try arguments.string(0), due: try arguments.value(1, as: CalendarDay.self))
-/// }
-/// ```
-public struct StepArguments: Sendable {
+/// What the runner hands a step definition: the captured parameters, the data table and the doc
+/// string, which `StepLibrary` turns into the typed parameters of the step's closure.
+package struct StepArguments: Sendable {
   /// Remembers whether the definition looked at the table or doc string, shared by copies.
   private final class ReadMark: Sendable {
     let isRead = LockedState(false)
   }
 
   /// The step's text without its keyword.
-  public let text: String
+  package let text: String
   /// The captured text of each parameter, in order.
-  public let captured: [String]
+  package let captured: [String]
   /// The converted value of each parameter, in order.
-  public let values: [any Sendable]
+  package let values: [any Sendable]
   /// The table under the step, if any.
-  public var dataTable: DataTable? {
+  package var dataTable: DataTable? {
     readMark.isRead.withLock { $0 = true }
     return table
   }
   /// The doc string under the step, if any.
-  public var docString: String? {
+  package var docString: String? {
     readMark.isRead.withLock { $0 = true }
     return block
   }
@@ -49,7 +43,7 @@ public struct StepArguments: Sendable {
   ///   - values: The converted value of each parameter.
   ///   - dataTable: The table under the step.
   ///   - docString: The doc string under the step.
-  public init(
+  package init(
     text: String,
     captured: [String] = [],
     values: [any Sendable] = [],
@@ -70,7 +64,7 @@ public struct StepArguments: Sendable {
   ///   - type: The type the parameter type's transform produces.
   /// - Returns: The value.
   /// - Throws: A `StepArgumentError` when there is no such parameter or it has another type.
-  public func value<Value>(_ index: Int, as type: Value.Type) throws(StepArgumentError) -> Value {
+  package func value<Value>(_ index: Int, as type: Value.Type) throws(StepArgumentError) -> Value {
     guard values.indices.contains(index) else {
       throw StepArgumentError(
         "The step has \(values.count) parameter(s), so there is no parameter \(index)."
@@ -89,7 +83,7 @@ public struct StepArguments: Sendable {
   /// - Parameter index: The parameter's position, from zero.
   /// - Returns: The integer.
   /// - Throws: A `StepArgumentError` when the parameter is missing or not an integer.
-  public func int(_ index: Int) throws(StepArgumentError) -> Int {
+  package func int(_ index: Int) throws(StepArgumentError) -> Int {
     try value(index, as: Int.self)
   }
 
@@ -98,7 +92,7 @@ public struct StepArguments: Sendable {
   /// - Parameter index: The parameter's position, from zero.
   /// - Returns: The number.
   /// - Throws: A `StepArgumentError` when the parameter is missing or not a number.
-  public func double(_ index: Int) throws(StepArgumentError) -> Double {
+  package func double(_ index: Int) throws(StepArgumentError) -> Double {
     try value(index, as: Double.self)
   }
 
@@ -107,7 +101,7 @@ public struct StepArguments: Sendable {
   /// - Parameter index: The parameter's position, from zero.
   /// - Returns: The text, without quotes for `{string}`.
   /// - Throws: A `StepArgumentError` when the parameter is missing or not text.
-  public func string(_ index: Int) throws(StepArgumentError) -> String {
+  package func string(_ index: Int) throws(StepArgumentError) -> String {
     try value(index, as: String.self)
   }
 
@@ -115,7 +109,7 @@ public struct StepArguments: Sendable {
   ///
   /// - Returns: The table.
   /// - Throws: A `StepArgumentError` that says the step needs a table.
-  public func requireDataTable() throws(StepArgumentError) -> DataTable {
+  package func requireDataTable() throws(StepArgumentError) -> DataTable {
     guard let dataTable else {
       throw StepArgumentError("The step '\(text)' needs a table indented under it.")
     }
@@ -126,10 +120,48 @@ public struct StepArguments: Sendable {
   ///
   /// - Returns: The text.
   /// - Throws: A `StepArgumentError` that says the step needs a fenced block.
-  public func requireDocString() throws(StepArgumentError) -> String {
+  package func requireDocString() throws(StepArgumentError) -> String {
     guard let docString else {
       throw StepArgumentError("The step '\(text)' needs a fenced block under it.")
     }
     return docString
+  }
+
+  /// Reads the step's values as a closure's parameter types, in order; after the phrase's
+  /// parameters, a `DataTable` or `DocString` parameter receives the step's table or block.
+  ///
+  /// - Parameter types: The closure's parameter types.
+  /// - Returns: The values.
+  /// - Throws: `StepArgumentError` when a value is of another type or is missing.
+  package func typed<each Parameter>(
+    _ types: repeat (each Parameter).Type
+  ) throws(StepArgumentError) -> (repeat each Parameter) {
+    let cursor = Cursor()
+    return (repeat try parameter(cursor.next(), as: each types))
+  }
+
+  /// Counts the parameters a closure has read.
+  private final class Cursor {
+    private var position = 0
+
+    func next() -> Int {
+      defer { position += 1 }
+      return position
+    }
+  }
+
+  private func parameter<Value>(
+    _ position: Int,
+    as type: Value.Type
+  ) throws(StepArgumentError) -> Value {
+    if position < values.count { return try value(position, as: type) }
+    if type == DataTable.self, let table = try requireDataTable() as? Value { return table }
+    if type == DocString.self, let block = DocString(try requireDocString()) as? Value {
+      return block
+    }
+    throw StepArgumentError(
+      "The step's closure takes a \(Value.self) after the phrase's \(values.count) parameter(s); "
+        + "only a DataTable or a DocString can follow them."
+    )
   }
 }

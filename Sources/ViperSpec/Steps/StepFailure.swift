@@ -1,10 +1,10 @@
 /// An error that fails a step with a message, for checks in step definitions.
 ///
 /// ```swift
-/// steps.then("the store holds {int} to-do(s)") { world, arguments in
+/// steps.then("the store holds {int} to-do(s)") { (world, expected: Int) in
 ///   let count = world.store.contents.count
-///   guard count == (try arguments.int(0)) else {
-///     throw StepFailure("Expected \(try arguments.int(0)) to-dos, but the store holds \(count).")
+///   guard count == expected else {
+///     throw StepFailure("Expected \(expected) to-dos, but the store holds \(count).")
 ///   }
 /// }
 /// ```

@@ -6,14 +6,20 @@
 ///
 /// ```swift
 /// var steps = StepLibrary<CounterWorld> { CounterWorld() }
-/// steps.given("a counter at {int}") { world, arguments in
-///   world.counter.value = try arguments.int(0)
+/// steps.given("a counter at {int}") { (world, value: Int) in
+///   world.counter.value = value
 /// }
-/// steps.when("the user taps {int} time(s)") { world, arguments in
-///   for _ in 0..<(try arguments.int(0)) { await world.presenter.tapped() }
+/// steps.when("the user taps {int} time(s)") { (world, times: Int) in
+///   for _ in 0..<times { await world.presenter.tapped() }
 /// }
-/// steps.transcript("the view shows") { world, _ in world.view.transcript }
+/// steps.transcript("the view shows") { world in world.view.transcript }
 /// ```
+///
+/// A step's closure takes the world, then one typed parameter per parameter of its phrase
+/// (`{int}` an `Int`, `{float}` a `Double`, `{word}`, `{string}` and `{}` a `String`, a custom
+/// type what its transform returns), then optionally the step's `DataTable` or `DocString`. A
+/// closure whose parameters do not match its phrase fails every scenario of the library, naming
+/// the step, before any step runs.
 public struct StepLibrary<World>: Sendable {
   /// The closure that assembles a fresh world for each scenario.
   public let makeWorld: @MainActor @Sendable () async throws -> World
@@ -43,69 +49,82 @@ public struct StepLibrary<World>: Sendable {
 
   /// Defines a step that acts on the world or checks it.
   ///
-  /// A phrase that does not compile fails every scenario that runs with this library, naming the
-  /// phrase and this call's location.
+  /// A phrase that does not compile, or a closure whose parameters do not match it, fails every
+  /// scenario that runs with this library, naming the phrase and this call's location.
   ///
   /// - Parameters:
   ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
   ///   - fileID: The defining file, for messages.
   ///   - line: The defining line, for messages.
-  ///   - body: The step's action; a thrown error fails the step with its description.
-  public mutating func step(
+  ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
+  ///     the step with its description.
+  public mutating func step<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+    _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
-    add(phrase, kind: .action(body), fileID: fileID, line: line)
+    add(
+      phrase,
+      kind: .action { world, arguments in
+        let values = try arguments.typed(repeat (each Parameter).self)
+        try await body(world, repeat each values)
+      },
+      takes: Self.types(repeat (each Parameter).self),
+      fileID: fileID,
+      line: line
+    )
   }
 
   /// Defines a step that sets up the world; the same as `step(_:fileID:line:_:)`.
   ///
   /// - Parameters:
-  ///   - phrase: A Cucumber Expression.
+  ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
   ///   - fileID: The defining file, for messages.
   ///   - line: The defining line, for messages.
-  ///   - body: The step's action.
-  public mutating func given(
+  ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
+  ///     the step with its description.
+  public mutating func given<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+    _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
-    add(phrase, kind: .action(body), fileID: fileID, line: line)
+    step(phrase, fileID: fileID, line: line, body)
   }
 
   /// Defines a step that acts; the same as `step(_:fileID:line:_:)`.
   ///
   /// - Parameters:
-  ///   - phrase: A Cucumber Expression.
+  ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
   ///   - fileID: The defining file, for messages.
   ///   - line: The defining line, for messages.
-  ///   - body: The step's action.
-  public mutating func when(
+  ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
+  ///     the step with its description.
+  public mutating func when<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+    _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
-    add(phrase, kind: .action(body), fileID: fileID, line: line)
+    step(phrase, fileID: fileID, line: line, body)
   }
 
   /// Defines a step that checks an outcome; the same as `step(_:fileID:line:_:)`.
   ///
   /// - Parameters:
-  ///   - phrase: A Cucumber Expression.
+  ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
   ///   - fileID: The defining file, for messages.
   ///   - line: The defining line, for messages.
-  ///   - body: The step's check; throw to fail it.
-  public mutating func then(
+  ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
+  ///     the step with its description.
+  public mutating func then<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> Void
+    _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
-    add(phrase, kind: .action(body), fileID: fileID, line: line)
+    step(phrase, fileID: fileID, line: line, body)
   }
 
   /// Defines a step whose fenced block holds the expected transcript.
@@ -118,14 +137,32 @@ public struct StepLibrary<World>: Sendable {
   ///   - phrase: A Cucumber Expression.
   ///   - fileID: The defining file, for messages.
   ///   - line: The defining line, for messages.
-  ///   - body: A closure that returns the actual transcript.
-  public mutating func transcript(
+  ///   - body: A closure that returns the actual transcript, given the world and the phrase's
+  ///     values.
+  public mutating func transcript<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
     line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (World, StepArguments) async throws -> String
+    _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> String
   ) {
-    add(phrase, kind: .transcript(body), fileID: fileID, line: line)
+    add(
+      phrase,
+      kind: .transcript { world, arguments in
+        let values = try arguments.typed(repeat (each Parameter).self)
+        return try await body(world, repeat each values)
+      },
+      takes: Self.types(repeat (each Parameter).self),
+      fileID: fileID,
+      line: line
+    )
+  }
+
+  private static func types<each Parameter>(
+    _ types: repeat (each Parameter).Type
+  ) -> [StepValueType] {
+    var result: [StepValueType] = []
+    repeat result.append(StepValueType(each types))
+    return result
   }
 
   /// Adds every definition and parameter type of another library with the same world.
@@ -139,12 +176,17 @@ public struct StepLibrary<World>: Sendable {
   private mutating func add(
     _ phrase: String,
     kind: StepDefinitionKind<World>,
+    takes closureTypes: [StepValueType],
     fileID: String,
     line: Int
   ) {
     let expression: Result<CucumberExpression, CucumberExpressionError>
-    do {
-      expression = .success(try CucumberExpression(phrase, types: parameterTypes))
+    do throws(CucumberExpressionError) {
+      let compiled = try CucumberExpression(phrase, types: parameterTypes)
+      if let mismatch = Self.mismatch(of: closureTypes, with: compiled.parameterTypes) {
+        throw CucumberExpressionError(expression: phrase, message: mismatch)
+      }
+      expression = .success(compiled)
     } catch {
       expression = .failure(error)
     }
@@ -157,6 +199,31 @@ public struct StepLibrary<World>: Sendable {
         line: line
       )
     )
+  }
+
+  /// Says how a closure's parameter types differ from what the phrase and its block give, if
+  /// they do.
+  private static func mismatch(
+    of closureTypes: [StepValueType],
+    with parameters: [ParameterType]
+  ) -> String? {
+    let given = parameters.map(\.valueType.name)
+    let block = [StepValueType(DataTable.self), StepValueType(DocString.self)]
+    let fix =
+      "To fix, give the closure the parameters (\((["world"] + given).joined(separator: ", "))), "
+      + "then a DataTable or a DocString if the step has one."
+    let extra = closureTypes.count - parameters.count
+    guard extra >= 0, extra <= 1, extra == 0 || block.contains(closureTypes[parameters.count])
+    else {
+      return "its closure takes (\(closureTypes.map(\.name).joined(separator: ", "))) after the "
+        + "world, but the phrase gives (\(given.joined(separator: ", "))). \(fix)"
+    }
+    for (position, parameter) in parameters.enumerated()
+    where !parameter.valueType.isOpaque && parameter.valueType != closureTypes[position] {
+      return "its closure's parameter \(position + 1) is \(closureTypes[position].name), but "
+        + "{\(parameter.name)} gives \(parameter.valueType.name). \(fix)"
+    }
+    return nil
   }
 
   private mutating func append(_ definition: StepDefinition<World>) {

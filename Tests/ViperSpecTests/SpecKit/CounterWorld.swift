@@ -8,32 +8,30 @@ import ViperSpec
 
   nonisolated static let steps: StepLibrary<CounterWorld> = {
     var steps = StepLibrary<CounterWorld> { CounterWorld() }
-    steps.given("a counter at {int}") { world, arguments in
-      world.value = try arguments.int(0)
+    steps.given("a counter at {int}") { (world, value: Int) in
+      world.value = value
     }
-    steps.when("the user taps {int} time(s)") { world, arguments in
-      for _ in 0..<(try arguments.int(0)) {
+    steps.when("the user taps {int} time(s)") { (world, taps: Int) in
+      for _ in 0..<taps {
         world.value += 1
         world.renders.append("render: \(world.value)")
       }
     }
-    steps.then("the counter shows {int}") { world, arguments in
-      let expected = try arguments.int(0)
+    steps.then("the counter shows {int}") { (world, expected: Int) in
       guard world.value == expected else {
         throw StepFailure("Expected \(expected), but the counter shows \(world.value).")
       }
     }
-    steps.transcript("the view shows") { world, _ in
+    steps.transcript("the view shows") { world in
       world.renders.joined(separator: "\n")
     }
-    steps.given("the counters") { world, arguments in
-      for row in try arguments.requireDataTable().hashes {
+    steps.given("the counters") { (world, table: DataTable) in
+      for row in table.hashes {
         world.named[row["name"] ?? ""] = Int(row["value"] ?? "") ?? 0
       }
     }
-    steps.then("the counter named {string} shows {int}") { world, arguments in
-      let name = try arguments.string(0)
-      guard world.named[name] == (try arguments.int(1)) else {
+    steps.then("the counter named {string} shows {int}") { (world, name: String, expected: Int) in
+      guard world.named[name] == expected else {
         throw StepFailure("Counter \(name) shows \(world.named[name] ?? 0).")
       }
     }

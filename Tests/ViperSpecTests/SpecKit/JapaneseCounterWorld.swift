@@ -6,14 +6,14 @@ import ViperSpec
 
   nonisolated static let steps: StepLibrary<JapaneseCounterWorld> = {
     var steps = StepLibrary<JapaneseCounterWorld> { JapaneseCounterWorld() }
-    steps.given("カウンターが {int}") { world, arguments in
-      world.value = try arguments.int(0)
+    steps.given("カウンターが {int}") { (world, value: Int) in
+      world.value = value
     }
-    steps.when("ユーザーが {int} 回タップする") { world, arguments in
-      world.value += try arguments.int(0)
+    steps.when("ユーザーが {int} 回タップする") { (world, taps: Int) in
+      world.value += taps
     }
-    steps.then("カウンターは {int} を表示する") { world, arguments in
-      guard world.value == (try arguments.int(0)) else {
+    steps.then("カウンターは {int} を表示する") { (world, expected: Int) in
+      guard world.value == expected else {
         throw StepFailure("カウンターは \(world.value) を表示しています。")
       }
     }

@@ -180,7 +180,7 @@ import ViperSpec
 
   @Test @MainActor func `fails every scenario when a phrase does not compile`() async throws {
     var steps = StepLibrary<CounterWorld> { CounterWorld() }
-    steps.given("a {color} counter", fileID: "Steps.swift", line: 3) { _, _ in }
+    steps.given("a {color} counter", fileID: "Steps.swift", line: 3) { (_, _: String) in }
     let pickle = try SpecLoader.parse(
       "# Feature: A\n## Scenario: B\n* Given x\n",
       path: "a.feature.md"
@@ -208,15 +208,15 @@ import ViperSpec
 
   @MainActor private static let backendSteps: StepLibrary<BackendWorld> = {
     var steps = StepLibrary<BackendWorld> { BackendWorld() }
-    steps.given("the backend answers {int}") { world, arguments in
-      world.backend.returns(try arguments.int(0))
+    steps.given("the backend answers {int}") { (world, value: Int) in
+      world.backend.returns(value)
     }
-    steps.when("the screen loads") { world, _ in
+    steps.when("the screen loads") { world in
       world.journal.record("backend", "load()")
       _ = world.backend.next(placeholder: .success(0))
     }
-    steps.then("nothing is checked") { _, _ in }
-    steps.transcript("the journal shows") { world, _ in
+    steps.then("nothing is checked") { _ in }
+    steps.transcript("the journal shows") { world in
       world.journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
     }
     return steps

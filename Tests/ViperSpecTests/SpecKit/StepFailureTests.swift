@@ -4,7 +4,7 @@ import ViperSpec
 @Suite struct StepFailureTests {
   @Test @MainActor func `fails the step with its message in three parts`() async throws {
     var steps = StepLibrary<Int> { 0 }
-    steps.then("it holds") { _, _ in throw StepFailure("Expected 1, but found 2.") }
+    steps.then("it holds") { _ in throw StepFailure("Expected 1, but found 2.") }
     let pickle = try SpecLoader.parse(
       "# Feature: F\n## Scenario: S\n* Then it holds\n",
       path: "f.feature.md"

@@ -4,12 +4,16 @@ import ViperSpec
 @Suite struct StepLibraryTests {
   final class World {}
 
+  @MainActor final class Log {
+    var lines: [String] = []
+  }
+
   private func library() -> StepLibrary<World> {
     var steps = StepLibrary<World> { World() }
-    steps.given("a counter at {int}") { _, _ in }
-    steps.when("the user taps {int} time(s)") { _, _ in }
-    steps.then("the counter shows {int}") { _, _ in }
-    steps.then("the counter shows {word}") { _, _ in }
+    steps.given("a counter at {int}") { (_, _: Int) in }
+    steps.when("the user taps {int} time(s)") { (_, _: Int) in }
+    steps.then("the counter shows {int}") { (_, _: Int) in }
+    steps.then("the counter shows {word}") { (_, _: String) in }
     return steps
   }
 
@@ -54,7 +58,7 @@ import ViperSpec
   @Test func `keeps a phrase that does not compile as an invalid definition`() {
     var steps = StepLibrary<World> { World() }
 
-    steps.given("a {color} counter", fileID: "Mocks/Steps.swift", line: 7) { _, _ in }
+    steps.given("a {color} counter", fileID: "Mocks/Steps.swift", line: 7) { (_, _: String) in }
 
     #expect(
       steps.invalidDefinitions == [
@@ -66,7 +70,7 @@ import ViperSpec
   @Test func `finds a step among 500 definitions that share their first words`() {
     var steps = StepLibrary<World> { World() }
     for number in 0..<500 {
-      steps.given("the list number \(number) has {int} item(s)") { _, _ in }
+      steps.given("the list number \(number) has {int} item(s)") { (_, _: Int) in }
     }
 
     let match = steps.match("the list number 321 has 4 items")
@@ -82,7 +86,7 @@ import ViperSpec
   @Test func `includes the definitions of another library`() {
     var steps = library()
     var other = StepLibrary<World> { World() }
-    other.given("another step") { _, _ in }
+    other.given("another step") { _ in }
 
     steps.include(other)
 
@@ -91,5 +95,86 @@ import ViperSpec
     } else {
       Issue.record("Expected the included step to match")
     }
+  }
+
+  @MainActor
+  private func run(
+    _ steps: StepLibrary<Log>,
+    _ text: String,
+    values: [any Sendable],
+    dataTable: DataTable? = nil,
+    docString: String? = nil
+  ) async throws -> Log {
+    let log = Log()
+    guard case .matched(let definition, let captured) = steps.match(text),
+      case .action(let body) = definition.kind
+    else {
+      Issue.record("Expected '\(text)' to match one action")
+      return log
+    }
+    let arguments = StepArguments(
+      text: text,
+      captured: captured,
+      values: values,
+      dataTable: dataTable,
+      docString: docString
+    )
+    try await body(log, arguments)
+    return log
+  }
+
+  @Test @MainActor func `gives a step's closure the phrase's values as typed parameters`()
+    async throws
+  {
+    var steps = StepLibrary<Log> { Log() }
+    steps.when("the user types {string} and waits {int} seconds") {
+      (log, title: String, seconds: Int) in log.lines.append("\(title) for \(seconds)")
+    }
+
+    let log = try await run(
+      steps,
+      "the user types \"Milk\" and waits 3 seconds",
+      values: ["Milk", 3]
+    )
+
+    #expect(log.lines == ["Milk for 3"])
+  }
+
+  @Test @MainActor func `gives a step its table and its block as the last parameter`() async throws
+  {
+    var steps = StepLibrary<Log> { Log() }
+    steps.given("the rows") { (log, table: DataTable) in
+      log.lines.append("\(table.rows.count) rows")
+    }
+    steps.given("the note for {word}") { (log, name: String, note: DocString) in
+      log.lines.append("\(name): \(note.content)")
+    }
+
+    let rows = try await run(
+      steps,
+      "the rows",
+      values: [],
+      dataTable: DataTable(rows: [["a"], ["b"]])
+    )
+    let note = try await run(steps, "the note for Ann", values: ["Ann"], docString: "hello")
+
+    #expect(rows.lines == ["2 rows"])
+    #expect(note.lines == ["Ann: hello"])
+  }
+
+  @Test func `names a step whose closure does not take what its phrase gives`() {
+    var steps = StepLibrary<Log> { Log() }
+
+    steps.when("the user waits {int} seconds", fileID: "Mocks/Steps.swift", line: 9) {
+      (_, _: String) in
+    }
+    steps.when("the user taps", fileID: "Mocks/Steps.swift", line: 12) { (_, _: Int) in }
+
+    #expect(
+      steps.invalidDefinitions == [
+        "Mocks/Steps.swift:9: Invalid step phrase 'the user waits {int} seconds': its closure's parameter 1 is String, but {int} gives Int. To fix, give the closure the parameters (world, Int), then a DataTable or a DocString if the step has one.",
+        "Mocks/Steps.swift:12: Invalid step phrase 'the user taps': its closure takes (Int) after the world, but the phrase gives (). To fix, give the closure the parameters (world), then a DataTable or a DocString if the step has one.",
+      ]
+    )
   }
 }

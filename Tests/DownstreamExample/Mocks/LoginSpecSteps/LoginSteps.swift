@@ -11,23 +11,21 @@ public enum LoginSteps {
   /// The login steps.
   public static let library: StepLibrary<LoginWorld> = {
     var steps = StepLibrary<LoginWorld> { LoginWorld() }
-    steps.given("the service knows {string} with password {string}") { world, arguments in
-      world.accounts.add(try arguments.string(0), password: try arguments.string(1))
+    steps.given("the service knows {string} with password {string}") {
+      (world, account: String, password: String) in
+      world.accounts.add(account, password: password)
     }
-    steps.given("the sessions cannot be saved") { world, _ in
+    steps.given("the sessions cannot be saved") { world in
       world.sessions.failNextWrite(with: .io(path: "sessions.json", reason: "disk full"))
     }
-    steps.when("the login screen appears") { world, _ in
+    steps.when("the login screen appears") { world in
       await world.view.presenter?.viewAppeared()
     }
-    steps.when("the user signs in as {string} with password {string}") { world, arguments in
-      await world.view.presenter?.signInTapped(
-        account: try arguments.string(0),
-        password: try arguments.string(1)
-      )
+    steps.when("the user signs in as {string} with password {string}") {
+      (world, account: String, password: String) in
+      await world.view.presenter?.signInTapped(account: account, password: password)
     }
-    steps.then("the screen says {string}") { world, arguments in
-      let expected = try arguments.string(0)
+    steps.then("the screen says {string}") { (world, expected: String) in
       let message = world.view.states.last?.message
       guard message == expected else {
         throw StepFailure(
@@ -36,15 +34,14 @@ public enum LoginSteps {
       }
       world.assertedViewRenders()
     }
-    steps.then("{int} session(s) is/are stored") { world, arguments in
-      let expected = try arguments.int(0)
+    steps.then("{int} session(s) is/are stored") { (world, expected: Int) in
       guard world.sessions.contents.count == expected else {
         throw StepFailure(
           "Expected \(expected) stored sessions, but found \(world.sessions.contents.count)."
         )
       }
     }
-    steps.transcript("the recorder shows") { world, _ in
+    steps.transcript("the recorder shows") { world in
       try world.takeTranscript()
     }
     return steps
