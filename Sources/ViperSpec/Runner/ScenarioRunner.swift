@@ -204,7 +204,10 @@ package enum ScenarioRunner {
       \(list)
 
       To fix, reword the step to use one of those phrases, or define the phrase in a step library \
-      that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main).
+      that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main), \
+      for example:
+
+      \(StepSnippet(kind: step.type, text: step.text, argument: step.argument).text)
       """
   }
 

@@ -62,7 +62,12 @@ import ViperSpec
           the counters
 
         To fix, reword the step to use one of those phrases, or define the phrase in a step library \
-        that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main).
+        that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main), \
+        for example:
+
+        steps.when("the user tapped {int} times") { (world, int: Int) in
+          throw StepFailure("Not written yet: turn this phrase into actions on the world.")
+        }
         """
     )
   }
