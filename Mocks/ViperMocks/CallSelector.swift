@@ -10,6 +10,14 @@ struct CallSelector: Sendable {
   /// Whether the selector names a call, `close()`, rather than a property, `title`.
   let isCall: Bool
 
+  /// Returns the label of an argument, `_` for an unlabeled one or one past the labels.
+  ///
+  /// - Parameter index: The argument's position.
+  /// - Returns: Its label.
+  func label(at index: Int) -> String {
+    index < labels.count ? labels[index] : "_"
+  }
+
   private static let parsed = LockedState<[String: CallSelector]>([:])
   /// Enough for every selector of a large test suite; past it, selectors are parsed each time.
   private static let cacheLimit = 4_096

@@ -43,7 +43,7 @@ public struct JournalEntry: Equatable, Sendable, CustomStringConvertible {
     flat.reserveCapacity(renderer.width)
     for (index, argument) in arguments.enumerated() {
       if index > 0 { flat += ", " }
-      let label = index < call.labels.count ? call.labels[index] : "_"
+      let label = call.label(at: index)
       if label != "_" { flat += label + ": " }
       renderer.appendSingleLine(argument, to: &flat)
     }
@@ -52,7 +52,7 @@ public struct JournalEntry: Equatable, Sendable, CustomStringConvertible {
       return JournalEntry(subject: subject, text: flat)
     }
     let lines = arguments.enumerated().map { index, argument in
-      let label = index < call.labels.count ? call.labels[index] : "_"
+      let label = call.label(at: index)
       return "  " + (label == "_" ? "" : label + ": ") + renderer.render(argument, indent: 2) + ","
     }
     return JournalEntry(
