@@ -6,9 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// A value guarded by a mutex that ThreadSanitizer understands, for the state of mocks and fakes.
+/// A value guarded by a mutex that ThreadSanitizer understands, for the state of stores, mocks
+/// and fakes.
 ///
-/// It has the shape of the standard library's `Mutex`, which it replaces in test doubles: on Linux
+/// It has the shape of the standard library's `Mutex`, which it replaces here and in test doubles:
+/// on Linux
 /// that `Mutex` synchronizes through atomics the sanitizer cannot see, so `swift test
 /// --sanitize=thread` reports every access inside `withLock` as a data race. `LockedState` locks
 /// a POSIX mutex, which the sanitizer intercepts, so its reports are real races only. Keep the
