@@ -10,10 +10,9 @@ import Darwin
 /// and fakes.
 ///
 /// It has the shape of the standard library's `Mutex`, which it replaces here and in test doubles:
-/// on Linux
-/// that `Mutex` synchronizes through atomics the sanitizer cannot see, so `swift test
-/// --sanitize=thread` reports every access inside `withLock` as a data race. `LockedState` locks
-/// a POSIX mutex, which the sanitizer intercepts, so its reports are real races only. Keep the
+/// on Linux that `Mutex` synchronizes through atomics the sanitizer cannot see, so `swift test
+/// --sanitize=thread` reports every access inside `withLock` as a data race. `LockedState` locks a
+/// POSIX mutex, which the sanitizer intercepts, so its reports are real races only. Keep the
 /// closures short and never suspend or call back into the same state inside them.
 ///
 /// ```swift
