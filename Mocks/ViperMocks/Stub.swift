@@ -1,17 +1,14 @@
 /// The stubbed answers of one mock method: a value, a sequence of values, or an error.
 ///
-/// Every `Mock…` type keeps one stub per method. A call takes the next answer; the last answer of a
-/// sequence repeats. A call with nothing stubbed reports an `Unimplemented:` failure through the
-/// journal that names the method and shows how to stub it, then returns the placeholder the mock
-/// passes, so the test fails without crashing.
+/// A ``Mock`` keeps one stub per method and forwards each call to its `answer` method, which
+/// journals the call and takes the next answer; the last answer of a sequence repeats. A call with
+/// nothing stubbed reports an `Unimplemented:` failure that names the method and the stub's
+/// property and shows how to stub it, then returns the placeholder, so the test fails without
+/// crashing.
 ///
 /// ```swift
-/// public let addTodo = Stub<Todo, AddTodoError>(
-///   "MockAddTodoInteractor.addTodo(title:dueDate:)", journal: journal)
-///
 /// mock.addTodo.returns(milk)              // in the test
 /// mock.addTodo.fails(with: .emptyTitle)
-/// let result = addTodo.next(placeholder: .success(milk))  // in the mock
 /// ```
 public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   private struct State {
@@ -19,29 +16,10 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     var callCount = 0
   }
 
-  /// The method's name as failures show it, such as `MockListInteractor.upcomingItems()`.
-  public let method: String
-  /// The name of the mock's property that holds this stub, used in the how-to-fix hint.
-  public let property: String
-  private let journal: Journal
   private let state = LockedState(State())
 
   /// Creates a stub with no answers yet.
-  ///
-  /// - Parameters:
-  ///   - method: The mock type and method, as `MockType.method(label:)`.
-  ///   - property: The mock's property that holds the stub; by default the method's base name.
-  ///     A method without arguments needs another name, such as `todosStub` for `todos()`,
-  ///     because Swift does not let a property and such a method share one.
-  ///   - journal: The journal that receives the unimplemented-call failure.
-  public init(_ method: String, property: String? = nil, journal: Journal) {
-    self.method = method
-    self.property =
-      property
-      ?? method.split(separator: ".").dropFirst().first?
-      .split(separator: "(").first.map(String.init) ?? "stub"
-    self.journal = journal
-  }
+  public init() {}
 
   /// How many times the method was called.
   public var callCount: Int {
@@ -59,7 +37,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// - Parameter values: The values to return, at least one.
   public func returns(sequence values: [Value]) {
-    precondition(!values.isEmpty, "\(method): a stubbed sequence needs at least one value.")
+    precondition(!values.isEmpty, "A stubbed sequence needs at least one value.")
     state.withLock { $0.answers = values.map { .success($0) } }
   }
 
@@ -74,38 +52,113 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// - Parameter results: The successes and failures to give, at least one.
   public func answers(_ results: [Result<Value, Failure>]) {
-    precondition(!results.isEmpty, "\(method): a stubbed sequence needs at least one answer.")
+    precondition(!results.isEmpty, "A stubbed sequence needs at least one answer.")
     state.withLock { $0.answers = results }
   }
 
-  /// Takes the answer for a call, reporting an unimplemented call when nothing is stubbed.
+  /// Journals a call to the mock and gives the stubbed answer.
   ///
   /// - Parameters:
-  ///   - placeholder: What the mock gives back after reporting an unstubbed call.
-  ///   - location: Where the failure points, if the mock knows.
-  /// - Returns: The stubbed answer, or the placeholder after a failure was reported.
-  public func next(
-    placeholder: Result<Value, Failure>,
-    at location: SourceCodeLocation? = nil
-  ) -> Result<Value, Failure> {
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - placeholder: What to return after reporting a call that nothing was stubbed for.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error.
+  public func answer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    placeholder: @autoclosure () -> Value,
+    function: String = #function
+  ) throws(Failure) -> Value {
+    try answer(mock, arguments, function: function) ?? placeholder()
+  }
+
+  /// Journals a call to the mock and gives the stubbed answer, throwing an error if unstubbed.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - placeholderError: What to throw after reporting a call that nothing was stubbed for.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error, or the placeholder error.
+  public func answer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    placeholderError: @autoclosure () -> Failure,
+    function: String = #function
+  ) throws(Failure) -> Value {
+    guard let value = try answer(mock, arguments, function: function) else {
+      throw placeholderError()
+    }
+    return value
+  }
+
+  /// Journals the call and takes the next answer, or reports the unstubbed call and gives `nil`.
+  func answer(_ mock: some Mock, _ arguments: [Any], function: String) throws(Failure) -> Value? {
+    let journal = mock.journal
+    journal.record(
+      JournalEntry.call(
+        mock.journalSubject,
+        function,
+        arguments: arguments,
+        renderer: journal.renderer
+      )
+    )
     let answer = state.withLock { state -> Result<Value, Failure>? in
       state.callCount += 1
       guard let first = state.answers.first else { return nil }
       if state.answers.count > 1 { state.answers.removeFirst() }
       return first
     }
-    if let answer { return answer }
+    if let answer { return try answer.get() }
+    let property = Mirror(reflecting: mock).children.first { ($0.value as? Self) === self }?.label
+    let stub = "mock." + (property ?? "stub")
     journal.reportFailure(
       """
-      Unimplemented: \(method) was called, but no answer was stubbed.
+      Unimplemented: \(type(of: mock)).\(function) was called, but no answer was stubbed.
 
       A mock never invents a result, so a call the test did not plan for cannot pass silently.
 
-      To fix, stub it before the call: mock.\(property).returns(…) or \
-      mock.\(property).fails(with: …).
-      """,
-      at: location
+      To fix, stub it before the call: \(stub).returns(…) or \(stub).fails(with: …).
+      """
     )
-    return placeholder
+    return nil
+  }
+}
+
+extension Stub where Value == Void {
+  /// Journals a call to a method without a result and throws the stubbed error, if any.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Throws: The stubbed error.
+  public func answer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    function: String = #function
+  ) throws(Failure) {
+    _ = try answer(mock, arguments, function: function)
+  }
+}
+
+extension Stub where Value: RangeReplaceableCollection {
+  /// Journals a call to a method that returns a collection, answering an empty one if unstubbed.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error.
+  public func answer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    function: String = #function
+  ) throws(Failure) -> Value {
+    try answer(mock, arguments, function: function) ?? Value()
   }
 }

@@ -50,8 +50,8 @@ import ViperTesting
 
     HarnessScope.$current.withValue(scope) {
       let journal = makeJournal()
-      let stub = Stub<Int, Never>("MockCounter.count()", property: "countStub", journal: journal)
-      _ = stub.next(placeholder: .success(0))
+      let counter = MockCounter(journal: journal)
+      _ = counter.countStub.answer(counter, placeholder: 0)
       journal.skipUnassertedEntries()
     }
 
@@ -86,5 +86,15 @@ import ViperTesting
 
     #expect(failures.messages.count == 1)
     #expect(failures.locations == [journalLocation])
+  }
+}
+
+/// A mock with one unstubbed method.
+private final class MockCounter: Mock {
+  let journal: Journal
+  let countStub = Stub<Int, Never>()
+
+  init(journal: Journal) {
+    self.journal = journal
   }
 }

@@ -6,78 +6,137 @@ import ViperTesting
     case offline
   }
 
-  private let failures = FailureLog()
-  private let journal: Journal
+  /// A mock in the shape the README teaches: one stub and one forwarding method per call.
+  private final class MockLookupService: Mock {
+    let journal: Journal
+    let count = Stub<Int, LookupError>()
+    let allStub = Stub<[Int], Never>()
+    let forget = Stub<Void, LookupError>()
 
-  init() {
-    journal = Journal(
-      exhaustive: false,
-      reporter: failures.reporter
-    )
+    init(journal: Journal) {
+      self.journal = journal
+    }
+
+    func count(of word: String) throws(LookupError) -> Int {
+      try count.answer(self, word, placeholder: -1)
+    }
+
+    func all() -> [Int] {
+      allStub.answer(self)
+    }
+
+    func forget(_ word: String, everywhere: Bool) throws(LookupError) {
+      try forget.answer(self, word, everywhere)
+    }
+
+    func close() {
+      recordCall()
+    }
   }
 
-  @Test func `returns the stubbed value on every call`() {
-    let stub = Stub<Int, LookupError>("MockLookup.count()", journal: journal)
-    stub.returns(3)
+  private let failures = FailureLog()
+  private let journal: Journal
+  private let mock: MockLookupService
 
-    let answers = (0..<3).map { _ in stub.next(placeholder: .success(0)) }
+  init() {
+    journal = Journal(exhaustive: false, reporter: failures.reporter)
+    mock = MockLookupService(journal: journal)
+  }
 
-    #expect(answers.map { try? $0.get() } == [3, 3, 3])
-    #expect(stub.callCount == 3)
+  @Test func `returns the stubbed value on every call`() throws {
+    mock.count.returns(3)
+
+    let answers = try (0..<3).map { _ in try mock.count(of: "frog") }
+
+    #expect(answers == [3, 3, 3])
+    #expect(mock.count.callCount == 3)
+    #expect(failures.messages.isEmpty)
   }
 
   @Test func `returns a sequence and repeats its last value`() {
-    let stub = Stub<Int, LookupError>("MockLookup.count()", journal: journal)
-    stub.returns(sequence: [1, 2])
+    mock.count.returns(sequence: [1, 2])
 
-    let answers = (0..<3).map { _ in try? stub.next(placeholder: .success(0)).get() }
+    let answers = (0..<3).map { _ in try? mock.count(of: "frog") }
 
     #expect(answers == [1, 2, 2])
   }
 
   @Test func `throws the stubbed error`() {
-    let stub = Stub<Int, LookupError>("MockLookup.count()", journal: journal)
-    stub.fails(with: .offline)
+    mock.count.fails(with: .offline)
 
-    #expect(stub.next(placeholder: .success(0)) == .failure(.offline))
+    #expect(throws: LookupError.offline) { try mock.count(of: "frog") }
   }
 
-  @Test func `mixes successes and failures in order`() {
-    let stub = Stub<Int, LookupError>("MockLookup.count()", journal: journal)
-    stub.answers([.failure(.offline), .success(5)])
+  @Test func `mixes successes and failures in order`() throws {
+    mock.count.answers([.failure(.offline), .success(5)])
 
-    #expect(stub.next(placeholder: .success(0)) == .failure(.offline))
-    #expect(stub.next(placeholder: .success(0)) == .success(5))
+    #expect(throws: LookupError.offline) { try mock.count(of: "frog") }
+    #expect(try mock.count(of: "frog") == 5)
   }
 
-  @Test func `reports an unstubbed call with how to stub it`() {
-    let stub = Stub<Int, LookupError>("MockLookup.count(of:)", journal: journal)
+  @Test func `journals each call under the subject its type names`() throws {
+    mock.count.returns(1)
+    mock.forget.returns(())
 
-    let answer = stub.next(placeholder: .success(-1))
+    _ = try mock.count(of: "frog")
+    try mock.forget("frog", everywhere: true)
+    mock.close()
 
-    #expect(answer == .success(-1))
-    let messages = failures.messages
-    #expect(messages.count == 1)
     #expect(
-      messages.first?.hasPrefix(
-        "Unimplemented: MockLookup.count(of:) was called, but no answer was stubbed."
+      journal.entries.map(\.text) == [
+        #"service.count(of: "frog")"#,
+        #"service.forget("frog", everywhere: true)"#,
+        "service.close()",
+      ]
+    )
+  }
+
+  @Test func `reports an unstubbed call with how to stub it, and returns the placeholder`() {
+    let answer = try? mock.count(of: "frog")
+
+    #expect(answer == -1)
+    #expect(failures.messages.count == 1)
+    #expect(
+      failures.messages.first?.hasPrefix(
+        "Unimplemented: MockLookupService.count(of:) was called, but no answer was stubbed."
       ) == true
     )
-    #expect(messages.first?.contains("mock.count.returns(…) or mock.count.fails(with: …)") == true)
+    #expect(
+      failures.messages.first?.contains("mock.count.returns(…) or mock.count.fails(with: …)")
+        == true
+    )
   }
 
   @Test func `names the stub property in the hint when it differs from the method`() {
-    let stub = Stub<[Int], LookupError>(
-      "MockLookup.all()",
-      property: "allStub",
-      journal: journal
-    )
-
-    _ = stub.next(placeholder: .success([]))
+    #expect(mock.all() == [])
 
     #expect(
-      failures.messages.first?.hasPrefix("Unimplemented: MockLookup.all() was called") == true
+      failures.messages.first?.hasPrefix("Unimplemented: MockLookupService.all() was called")
+        == true
     )
     #expect(failures.messages.first?.contains("mock.allStub.returns(…)") == true)
+  }
+
+  @Test func `an unstubbed method without a result still fails the test`() throws {
+    try mock.forget("frog", everywhere: false)
+
+    #expect(
+      failures.messages.first?.hasPrefix(
+        "Unimplemented: MockLookupService.forget(_:everywhere:) was called"
+      ) == true
+    )
+  }
+
+  @Test func `a subject can be named explicitly`() {
+    final class MockAdapter: Mock {
+      let journal: Journal
+      var journalSubject: String { "backend" }
+      init(journal: Journal) { self.journal = journal }
+      func ping() { recordCall() }
+    }
+
+    MockAdapter(journal: journal).ping()
+
+    #expect(journal.entries.map(\.text) == ["backend.ping()"])
   }
 }

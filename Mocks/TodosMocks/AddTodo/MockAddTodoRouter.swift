@@ -1,28 +1,17 @@
 public import Todos
 public import ViperMocks
 
-/// An add-form router double that records its calls in ``calls`` and the journal.
+/// An add-form router double that journals its calls.
 @MainActor
-public final class MockAddTodoRouter: AddTodoRouting {
-  /// A call the mock received.
-  public enum Call: Equatable, Sendable {
-    /// `dismiss()` was called.
-    case dismiss
-  }
+public final class MockAddTodoRouter: Mock, AddTodoRouting {
+  public let journal: Journal
 
-  /// Every call received, in order.
-  public private(set) var calls: [Call] = []
-  private let journal: Journal
-
-  /// Creates the mock.
-  ///
-  /// - Parameter journal: The journal shared by the test's doubles.
+  /// Creates the mock, which records to the journal the test's doubles share.
   public init(journal: Journal) {
     self.journal = journal
   }
 
   public func dismiss() {
-    calls.append(.dismiss)
-    journal.record("router", "dismiss()")
+    recordCall()
   }
 }

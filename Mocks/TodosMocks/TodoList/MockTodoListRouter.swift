@@ -3,35 +3,21 @@ public import Todos
 public import ViperCore
 public import ViperMocks
 
-/// A list router double that records its calls in ``calls`` and the journal.
+/// A list router double that journals its calls.
 @MainActor
-public final class MockTodoListRouter: TodoListRouting {
-  /// A call the mock received.
-  public enum Call: Equatable, Sendable {
-    /// `showDetail(for:)` was called with this identifier.
-    case showDetail(for: UUID)
-    /// `showDeleteConfirmation(_:)` was called with this alert.
-    case showDeleteConfirmation(Alert)
-  }
+public final class MockTodoListRouter: Mock, TodoListRouting {
+  public let journal: Journal
 
-  /// Every call received, in order.
-  public private(set) var calls: [Call] = []
-  private let journal: Journal
-
-  /// Creates the mock.
-  ///
-  /// - Parameter journal: The journal shared by the test's doubles.
+  /// Creates the mock, which records to the journal the test's doubles share.
   public init(journal: Journal) {
     self.journal = journal
   }
 
   public func showDetail(for id: UUID) {
-    calls.append(.showDetail(for: id))
-    journal.record("router", "showDetail(for:)", id)
+    recordCall(id)
   }
 
   public func showDeleteConfirmation(_ alert: Alert) {
-    calls.append(.showDeleteConfirmation(alert))
-    journal.record("router", "showDeleteConfirmation(_:)", alert)
+    recordCall(alert)
   }
 }

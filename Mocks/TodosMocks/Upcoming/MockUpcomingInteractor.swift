@@ -1,40 +1,19 @@
 public import Todos
 public import ViperMocks
 
-/// A stubbed upcoming interactor that records its calls in ``calls`` and the journal.
-public final class MockUpcomingInteractor: UpcomingInteracting {
-  /// A call the mock received.
-  public enum Call: Equatable, Sendable {
-    /// `upcomingItems()` was called.
-    case upcomingItems
-  }
+/// A stubbed upcoming interactor that journals its calls.
+public final class MockUpcomingInteractor: Mock, UpcomingInteracting {
+  public let journal: Journal
+  /// Answers `upcomingItems()`; Swift does not let a property share the name of a method without
+  /// arguments.
+  public let upcomingItemsStub = Stub<[UpcomingItem], UpcomingError>()
 
-  /// The answers to `upcomingItems()`; the property carries a suffix because Swift does not
-  /// allow a property and a method without arguments to share a name.
-  public let upcomingItemsStub: Stub<[UpcomingItem], UpcomingError>
-  private let journal: Journal
-  private let recorded = LockedState<[Call]>([])
-
-  /// Creates the mock.
-  ///
-  /// - Parameter journal: The journal shared by the test's doubles.
+  /// Creates the mock, which records to the journal the test's doubles share.
   public init(journal: Journal) {
     self.journal = journal
-    self.upcomingItemsStub = Stub(
-      "MockUpcomingInteractor.upcomingItems()",
-      property: "upcomingItemsStub",
-      journal: journal
-    )
-  }
-
-  /// Every call received, in order.
-  public var calls: [Call] {
-    recorded.withLock { $0 }
   }
 
   public func upcomingItems() async throws(UpcomingError) -> [UpcomingItem] {
-    recorded.withLock { $0.append(.upcomingItems) }
-    journal.record("interactor", "upcomingItems()")
-    return try upcomingItemsStub.next(placeholder: .success([])).get()
+    try upcomingItemsStub.answer(self)
   }
 }

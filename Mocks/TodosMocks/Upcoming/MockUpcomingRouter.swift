@@ -1,28 +1,17 @@
 public import Todos
 public import ViperMocks
 
-/// An upcoming router double that records its calls in ``calls`` and the journal.
+/// An upcoming router double that journals its calls.
 @MainActor
-public final class MockUpcomingRouter: UpcomingRouting {
-  /// A call the mock received.
-  public enum Call: Equatable, Sendable {
-    /// `presentAddTodo()` was called.
-    case presentAddTodo
-  }
+public final class MockUpcomingRouter: Mock, UpcomingRouting {
+  public let journal: Journal
 
-  /// Every call received, in order.
-  public private(set) var calls: [Call] = []
-  private let journal: Journal
-
-  /// Creates the mock.
-  ///
-  /// - Parameter journal: The journal shared by the test's doubles.
+  /// Creates the mock, which records to the journal the test's doubles share.
   public init(journal: Journal) {
     self.journal = journal
   }
 
   public func presentAddTodo() {
-    calls.append(.presentAddTodo)
-    journal.record("router", "presentAddTodo()")
+    recordCall()
   }
 }

@@ -58,9 +58,7 @@ import ViperTesting
       delegate.addTodoDidSave("Buy milk")
       """
     )
-    #expect(interactor.calls == [.addTodo(title: "Buy milk", dueDate: due)])
-    #expect(router.calls == [.dismiss])
-    #expect(delegate.calls == [.addTodoDidSave(Fixtures.todo(1, "Buy milk", due: due))])
+    #expect(delegate.savedTodos == [Fixtures.todo(1, "Buy milk", due: due)])
   }
 
   @Test func `cancelling dismisses, then tells the delegate`() async {

@@ -250,7 +250,6 @@ import ViperTesting
     view = nil
     await presenter?.viewAppeared()
 
-    #expect(interactor.calls == [.todos])
     expectTranscript(journal, "interactor.todos()")
   }
 }

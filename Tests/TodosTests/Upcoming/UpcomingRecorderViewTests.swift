@@ -47,7 +47,6 @@ import ViperTesting
 
     await view.appear()
 
-    #expect(interactor.calls == [.upcomingItems])
     expectTranscript(
       journal,
       """

@@ -2,21 +2,17 @@ public import Login
 public import ViperMocks
 
 /// A stubbed sign-in use case that journals its calls.
-public final class MockLoginInteractor: LoginInteracting {
-  /// The answers to `signIn(account:password:)`.
-  public let signIn: Stub<Session, LoginError>
-  private let journal: Journal
+public final class MockLoginInteractor: Mock, LoginInteracting {
+  public let journal: Journal
+  /// Answers `signIn(account:password:)`.
+  public let signIn = Stub<Session, LoginError>()
 
-  /// Creates the mock.
-  ///
-  /// - Parameter journal: The journal shared by the test's doubles.
+  /// Creates the mock, which records to the journal the test's doubles share.
   public init(journal: Journal) {
     self.journal = journal
-    self.signIn = Stub("MockLoginInteractor.signIn(account:password:)", journal: journal)
   }
 
   public func signIn(account: String, password: String) async throws(LoginError) -> Session {
-    journal.record("interactor", "signIn(account:password:)", account, password)
-    return try signIn.next(placeholder: .failure(.wrongCredentials)).get()
+    try signIn.answer(self, account, password, placeholderError: .wrongCredentials)
   }
 }

@@ -3,17 +3,15 @@ public import ViperMocks
 
 /// A login router double that journals where the screen leads.
 @MainActor
-public final class MockLoginRouter: LoginRouting {
-  private let journal: Journal
+public final class MockLoginRouter: Mock, LoginRouting {
+  public let journal: Journal
 
-  /// Creates the mock.
-  ///
-  /// - Parameter journal: The journal shared by the test's doubles.
+  /// Creates the mock, which records to the journal the test's doubles share.
   public init(journal: Journal) {
     self.journal = journal
   }
 
   public func showHome(for session: Session) {
-    journal.record("router", "showHome(for:)", session)
+    recordCall(session)
   }
 }

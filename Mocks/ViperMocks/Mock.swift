@@ -1,0 +1,46 @@
+/// A test double whose calls go to the test's ``Journal``, so one transcript shows them all.
+///
+/// A mock keeps one ``Stub`` per method that answers, and forwards each call to it; a method
+/// that answers nothing, such as a router's, records itself with ``recordCall(_:function:)``.
+/// Each mocked method then costs a stub and a one-line body:
+///
+/// ```swift
+/// public final class MockAddTodoInteractor: Mock, AddTodoInteracting {
+///   public let journal: Journal
+///   /// Answers `addTodo(title:dueDate:)`.
+///   public let addTodo = Stub<Todo, AddTodoError>()
+///
+///   public init(journal: Journal) { self.journal = journal }
+///
+///   public func addTodo(title: String, dueDate: Date) async throws(AddTodoError) -> Todo {
+///     try addTodo.answer(self, title, dueDate, placeholder: .placeholder)
+///   }
+/// }
+/// ```
+public protocol Mock: AnyObject, Sendable {
+  /// The journal shared by the test's doubles.
+  nonisolated var journal: Journal { get }
+  /// Who the calls are from in the transcript, such as `interactor` in
+  /// `interactor.addTodo(title: "Milk")`. By default the last word of the type's name, lowercased:
+  /// `MockTodoListRouter` records as `router`.
+  nonisolated var journalSubject: String { get }
+}
+
+extension Mock {
+  public nonisolated var journalSubject: String {
+    let name = String(describing: type(of: self))
+    guard let lastWord = name.lastIndex(where: \.isUppercase) else { return name }
+    return name[lastWord...].lowercased()
+  }
+
+  /// Records a call that answers nothing, as `subject.method(label: value, …)`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The call's argument values, in order.
+  ///   - function: The method called; the caller's own name by default.
+  public nonisolated func recordCall(_ arguments: Any..., function: String = #function) {
+    journal.record(
+      JournalEntry.call(journalSubject, function, arguments: arguments, renderer: journal.renderer)
+    )
+  }
+}
