@@ -60,6 +60,13 @@ public enum SpecCommand {
     standardOutput: (String) -> Void,
     standardError: (String) -> Void
   ) async -> Int32 {
+    if arguments.first == "new" {
+      return newModule(
+        Array(arguments.dropFirst()),
+        standardOutput: standardOutput,
+        standardError: standardError
+      )
+    }
     do {
       let options = try SpecCommandOptions.parse(arguments)
       switch options.command {

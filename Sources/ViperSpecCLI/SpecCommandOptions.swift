@@ -39,6 +39,7 @@ struct SpecCommandOptions: Equatable, Sendable {
                       [--dry-run] [--language CODE] [--junit PATH] [--markdown PATH]
            viper-spec steps
            viper-spec pickles PATH …
+           viper-spec new <Module> [--feature TARGET] [--delegate] [--dry-run] …
 
     Runs the spec files (.feature.md, .feature) in the paths, Specs/ by default, and prints each
     scenario with ✓ / ✗ / ⏸ per step as it finishes. Exits 0 when every scenario passed, 1 when
@@ -55,6 +56,7 @@ struct SpecCommandOptions: Equatable, Sendable {
       --markdown PATH   Writes the specs back as Markdown annotated with results.
       steps             Lists every step phrase with its parameter types.
       pickles           Prints each compiled scenario as a Cucumber Messages pickle, one per line.
+      new               Writes a VIPER module with its mocks, tests and spec; see new --help.
 
     VIPERSPEC_RECORD=missing|all|never chooses whether differing transcript blocks are recorded
     into the spec files (never when CI is set).

@@ -28,6 +28,21 @@ public struct StepCatalog: Sendable {
     libraries.append(AnyStepLibrary(library))
   }
 
+  /// Returns this catalog with another's libraries after its own, as a runner that reads the specs
+  /// of several features needs.
+  ///
+  /// ```swift
+  /// await SpecCommand.main(catalog: LoginSteps.catalog.adding(CheckoutSteps.catalog))
+  /// ```
+  ///
+  /// - Parameter other: The catalog to add.
+  /// - Returns: The combined catalog.
+  public func adding(_ other: StepCatalog) -> StepCatalog {
+    var combined = self
+    combined.libraries += other.libraries
+    return combined
+  }
+
   /// Every parameter type of every library.
   package var parameterTypes: [ParameterType] { libraries.flatMap(\.parameterTypes) }
 

@@ -42,7 +42,7 @@ import ViperTesting
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
     let delegate = MockAddTodoModuleDelegate(journal: journal)
 
-    ModuleOwnership.expectPartsFreed(withView: AddTodoRecorderView(journal: journal)) { view in
+    expectModuleReleased(withView: AddTodoRecorderView(journal: journal)) { view in
       let interactor = AddTodoInteractor(
         store: InMemoryDataStore<Todo>(),
         clock: TestClock(now: Fixtures.today),

@@ -54,7 +54,7 @@ import ViperTesting
   @Test func `releasing the view releases the presenter, interactor and router`() {
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
 
-    ModuleOwnership.expectPartsFreed(withView: TodoDetailRecorderView(journal: journal)) { view in
+    expectModuleReleased(withView: TodoDetailRecorderView(journal: journal)) { view in
       let interactor = TodoDetailInteractor(
         store: InMemoryDataStore<Todo>(),
         clock: TestClock(now: Fixtures.today)

@@ -39,7 +39,7 @@ import ViperTesting
   @Test func `releasing the view releases the presenter, interactor and router`() {
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
 
-    ModuleOwnership.expectPartsFreed(withView: TodoListRecorderView(journal: journal)) { view in
+    expectModuleReleased(withView: TodoListRecorderView(journal: journal)) { view in
       let interactor = TodoListInteractor(store: InMemoryDataStore<Todo>())
       let router = TodoListRouter(navigator: navigator)
       let presenter = TodoListModule.assemble(

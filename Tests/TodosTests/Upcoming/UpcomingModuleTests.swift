@@ -38,7 +38,7 @@ import ViperTesting
   @Test func `releasing the view releases the presenter, interactor and router`() {
     let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
 
-    ModuleOwnership.expectPartsFreed(withView: UpcomingRecorderView(journal: journal)) { view in
+    expectModuleReleased(withView: UpcomingRecorderView(journal: journal)) { view in
       let interactor = UpcomingInteractor(
         store: InMemoryDataStore<Todo>(),
         clock: TestClock(now: Fixtures.today),

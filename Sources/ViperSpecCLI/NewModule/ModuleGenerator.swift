@@ -1,0 +1,242 @@
+import Foundation
+
+/// Plans a new VIPER module for a package, then writes it, never overwriting a file.
+struct ModuleGenerator {
+  /// Where one role's files go: its target and folder.
+  private struct Destination {
+    let target: String
+    let folder: String
+  }
+
+  /// The command line.
+  let options: NewModuleOptions
+
+  /// Works out every file to create and change, checking the input first.
+  ///
+  /// - Returns: The plan.
+  /// - Throws: A `SpecCommandError` for a bad name, a missing `Package.swift`, a module or file
+  ///   that exists, or a feature target the package lacks.
+  func plan() throws(SpecCommandError) -> ModulePlan {
+    let name = try ModuleName(options.name)
+    let root = options.packagePath
+    guard let manifestText = read("Package.swift") else {
+      throw SpecCommandError(
+        """
+        There is no Package.swift in \(root). Run viper-spec new in a package's root folder, or \
+        give it with --package-path. Nothing was written.
+        """
+      )
+    }
+    var manifest = PackageManifest(manifestText)
+    let (module, mocks, steps, tests) = try destinations(for: name, in: &manifest)
+    let template = ModuleTemplate(
+      name: name,
+      moduleTarget: module.target,
+      mocksTarget: mocks.target,
+      stepsTarget: steps.target,
+      hasDelegate: options.hasDelegate,
+      specPath: options.specsFolder + "/" + name.fileStem + ".feature.md"
+    )
+    var plan = ModulePlan()
+    plan.created = files(of: template, module: module, mocks: mocks, steps: steps, tests: tests)
+    let existing = plan.created.map(\.path).filter { exists($0) }
+    guard existing.isEmpty else {
+      throw SpecCommandError(
+        """
+        The module \(name.type) exists already: \(existing.joined(separator: ", ")). \
+        viper-spec new never overwrites a file; pick another name or move those files away. \
+        Nothing was written.
+        """
+      )
+    }
+    plan.changed = try runners(adding: steps.target, catalog: "\(name.type)Steps.catalog", to: &manifest)
+    if plan.changed.isEmpty {
+      plan.notes.append(
+        """
+        No spec runner was found (an executable target whose main.swift calls \
+        SpecCommand.main(catalog:)). To run \(template.specPath) from one, add \
+        \(name.type)Steps.catalog to its catalog; the \(name.type)SpecTests suite runs it already.
+        """
+      )
+    }
+    if manifest.text != manifestText {
+      plan.changed.insert(GeneratedFile(path: "Package.swift", contents: manifest.text), at: 0)
+    }
+    return plan
+  }
+
+  /// Writes a plan's files.
+  ///
+  /// - Parameter plan: The plan from ``plan()``.
+  /// - Throws: A `SpecCommandError` when a file cannot be written.
+  func write(_ plan: ModulePlan) throws(SpecCommandError) {
+    for file in plan.created + plan.changed {
+      let url = URL(fileURLWithPath: options.packagePath).appendingPathComponent(file.path)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(),
+          withIntermediateDirectories: true
+        )
+        try Data(file.contents.utf8).write(to: url, options: .atomic)
+      } catch {
+        throw SpecCommandError("Could not write \(file.path): \(error.localizedDescription)")
+      }
+    }
+  }
+
+  private func destinations(
+    for name: ModuleName,
+    in manifest: inout PackageManifest
+  ) throws(SpecCommandError) -> (Destination, Destination, Destination, Destination) {
+    if let feature = options.feature {
+      let family = [feature, feature + "Mocks", feature + "SpecSteps", feature + "Tests"]
+      let targets = family.compactMap(manifest.target(named:))
+      guard targets.count == family.count else {
+        let missing = family.filter { manifest.target(named: $0) == nil }
+        throw SpecCommandError(
+          """
+          --feature \(feature) adds the module to the targets \(family.joined(separator: ", ")), \
+          but Package.swift has no \(missing.joined(separator: ", ")). Nothing was written.
+          """
+        )
+      }
+      for dependency in ["\"\(feature)SpecSteps\"", manifest.dependency(onViperProduct: "ViperSpecTesting")] {
+        try manifest.addDependency(dependency, to: feature + "Tests")
+      }
+      let folders = targets.map { $0.folder + "/" + name.type }
+      if let existing = folders.first(where: exists) {
+        throw SpecCommandError(
+          """
+          The module \(name.type) exists already: \(existing) is there. viper-spec new never \
+          overwrites a file; pick another name. Nothing was written.
+          """
+        )
+      }
+      return (
+        Destination(target: family[0], folder: folders[0]),
+        Destination(target: family[1], folder: folders[1]),
+        Destination(target: family[2], folder: folders[2]),
+        Destination(target: family[3], folder: folders[3])
+      )
+    }
+    let names = ["", "Mocks", "SpecSteps", "Tests"].map { name.type + $0 }
+    if let taken = names.first(where: { manifest.target(named: $0) != nil }) {
+      throw SpecCommandError(
+        """
+        The module \(name.type) exists already: Package.swift has a target named '\(taken)'. \
+        Pick another name, or add the module to a feature target with --feature. Nothing was \
+        written.
+        """
+      )
+    }
+    let mocksFolder = options.mocksFolder ?? (exists("Mocks") ? "Mocks" : "Sources")
+    let module = Destination(target: names[0], folder: "Sources/" + names[0])
+    let mocks = Destination(target: names[1], folder: mocksFolder + "/" + names[1])
+    let steps = Destination(target: names[2], folder: mocksFolder + "/" + names[2])
+    let tests = Destination(target: names[3], folder: "Tests/" + names[3])
+    let viper = manifest.dependency(onViperProduct:)
+    try manifest.appendTargets([
+      Self.declaration("target", module, [viper("ViperCore")], customPath: false),
+      Self.declaration(
+        "target",
+        mocks,
+        ["\"\(module.target)\"", viper("ViperMocks")],
+        customPath: mocksFolder != "Sources"
+      ),
+      Self.declaration(
+        "target",
+        steps,
+        ["\"\(module.target)\"", "\"\(mocks.target)\"", viper("ViperSpec")],
+        customPath: mocksFolder != "Sources"
+      ),
+      Self.declaration(
+        "testTarget",
+        tests,
+        [module, mocks, steps].map { "\"\($0.target)\"" } + [viper("ViperSpecTesting")],
+        customPath: false
+      ),
+    ])
+    return (module, mocks, steps, tests)
+  }
+
+  private static func declaration(
+    _ kind: String,
+    _ destination: Destination,
+    _ dependencies: [String],
+    customPath: Bool
+  ) -> String {
+    let oneLine = "  dependencies: [" + dependencies.joined(separator: ", ") + "],"
+    let list =
+      oneLine.count + 4 <= 100
+      ? oneLine
+      : "  dependencies: [\n" + dependencies.map { "    \($0),\n" }.joined() + "  ],"
+    let path = customPath ? "\n  path: \"\(destination.folder)\"" : ""
+    let arguments = "  name: \"\(destination.target)\",\n" + list + path
+    return ".\(kind)(\n" + (customPath ? arguments : String(arguments.dropLast())) + "\n)"
+  }
+
+  private func files(
+    of template: ModuleTemplate,
+    module: Destination,
+    mocks: Destination,
+    steps: Destination,
+    tests: Destination
+  ) -> [GeneratedFile] {
+    let type = template.type
+    var files = [
+      (module, "\(type)Contract.swift", template.contract),
+      (module, "\(type)Interactor.swift", template.interactor),
+      (module, "\(type)Presenter.swift", template.presenter),
+      (module, "\(type)Router.swift", template.router),
+      (module, "\(type)Module.swift", template.assembly),
+      (mocks, "Mock\(type)Interactor.swift", template.mockInteractor),
+      (mocks, "Mock\(type)Router.swift", template.mockRouter),
+      (mocks, "\(type)RecorderView.swift", template.recorderView),
+      (steps, "\(type)World.swift", template.world),
+      (steps, "\(type)Steps.swift", template.steps),
+      (tests, "\(type)PresenterTests.swift", template.presenterTests),
+      (tests, "\(type)InteractorTests.swift", template.interactorTests),
+      (tests, "\(type)ModuleTests.swift", template.moduleTests),
+      (tests, "\(type)SpecTests.swift", template.specTests),
+    ].map { GeneratedFile(path: $0.0.folder + "/" + $0.1, contents: $0.2) }
+    if template.hasDelegate {
+      files.insert(
+        GeneratedFile(
+          path: mocks.folder + "/Mock\(type)ModuleDelegate.swift",
+          contents: template.mockDelegate
+        ),
+        at: 7
+      )
+    }
+    files.append(GeneratedFile(path: template.specPath, contents: template.spec))
+    return files
+  }
+
+  /// Adds the steps to every spec runner of the package, and returns the changed sources.
+  private func runners(
+    adding stepsTarget: String,
+    catalog: String,
+    to manifest: inout PackageManifest
+  ) throws(SpecCommandError) -> [GeneratedFile] {
+    var changed: [GeneratedFile] = []
+    for target in manifest.targets where target.kind == "executableTarget" {
+      let path = target.folder + "/main.swift"
+      guard let text = read(path) else { continue }
+      var runner = RunnerSource(text)
+      guard runner.isRunner else { continue }
+      runner.addImport(stepsTarget)
+      try runner.addCatalog(catalog)
+      try manifest.addDependency("\"\(stepsTarget)\"", to: target.name)
+      changed.append(GeneratedFile(path: path, contents: runner.text))
+    }
+    return changed
+  }
+
+  private func read(_ path: String) -> String? {
+    try? String(contentsOfFile: options.packagePath + "/" + path, encoding: .utf8)
+  }
+
+  private func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: options.packagePath + "/" + path)
+  }
+}

@@ -1,0 +1,68 @@
+/// The name of a module to generate, checked, with the spellings the templates need.
+struct ModuleName: Equatable, Sendable {
+  /// The type prefix, such as `TodoDetail`.
+  let type: String
+  /// The name as a variable, such as `todoDetail`.
+  let variable: String
+  /// The name as lowercase words, such as `todo detail`, for prose and step phrases.
+  let words: String
+  /// The name as a file stem, such as `todo-detail`.
+  let fileStem: String
+
+  /// The longest name accepted, so that every generated declaration fits the 100-column style.
+  static let maximumLength = 22
+
+  /// Checks a name and derives its spellings.
+  ///
+  /// - Parameter name: The name as typed, such as `Checkout`.
+  /// - Throws: A `SpecCommandError` that says why the name cannot name Swift types.
+  init(_ name: String) throws(SpecCommandError) {
+    let isASCIILetter = { (character: Character) in character.isASCII && character.isLetter }
+    guard let first = name.first, isASCIILetter(first), first.isUppercase,
+      name.allSatisfy({ isASCIILetter($0) || ($0.isASCII && $0.isNumber) })
+    else {
+      throw SpecCommandError(
+        """
+        '\(name)' is not a module name: it names Swift types such as '\(name)Presenter', so it \
+        must start with an uppercase letter and hold only ASCII letters and digits, such as \
+        'Checkout' or 'TodoDetail'. Nothing was written.
+        """
+      )
+    }
+    guard name.count <= Self.maximumLength else {
+      throw SpecCommandError(
+        """
+        '\(name)' is \(name.count) characters long; keep a module name to \(Self.maximumLength) \
+        so that the generated declarations fit on 100-column lines. Nothing was written.
+        """
+      )
+    }
+    let words = Self.words(of: name)
+    type = name
+    variable = words[0].lowercased() + words.dropFirst().joined()
+    self.words = words.map { $0.lowercased() }.joined(separator: " ")
+    fileStem = words.map { $0.lowercased() }.joined(separator: "-")
+  }
+
+  /// Splits a type name into words: `URLPreview2` gives `URL`, `Preview`, `2`.
+  private static func words(of name: String) -> [String] {
+    let characters = Array(name)
+    var words: [String] = []
+    for (index, character) in characters.enumerated() {
+      let previous = index > 0 ? characters[index - 1] : nil
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let startsWord =
+        if let previous {
+          character.isNumber
+            ? previous.isLetter
+            : character.isUppercase
+              && (!previous.isUppercase || next?.isLowercase == true)
+        } else {
+          true
+        }
+      if startsWord { words.append("") }
+      words[words.count - 1].append(character)
+    }
+    return words
+  }
+}

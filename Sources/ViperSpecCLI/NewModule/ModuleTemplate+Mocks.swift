@@ -1,0 +1,209 @@
+extension ModuleTemplate {
+  /// The interactor mock: one stub per method.
+  var mockInteractor: String {
+    """
+    \(imports(public: [moduleTarget, "ViperMocks"]))
+
+    /// A stubbed \(name.words) interactor that journals its calls.
+    public final class Mock\(type)Interactor: Mock, \(type)Interacting {
+      public let journal: Journal
+      /// Answers `items()`; Swift does not let a property share the name of a method without
+      /// arguments.
+      public let itemsStub = Stub<[\(type)Item], \(type)Error>()
+
+      /// Creates the mock, which records to the journal the test's doubles share.
+      public init(journal: Journal) {
+        self.journal = journal
+      }
+
+      public func items() async throws(\(type)Error) -> [\(type)Item] {
+        try itemsStub.answer(self)
+      }
+    }
+
+    """
+  }
+
+  /// The router mock: journals where the screen leads.
+  var mockRouter: String {
+    """
+    \(imports(public: [moduleTarget, "ViperMocks"]))
+
+    /// A \(name.words) router double that journals where the screen leads.
+    @MainActor
+    public final class Mock\(type)Router: Mock, \(type)Routing {
+      public let journal: Journal
+
+      /// Creates the mock, which records to the journal the test's doubles share.
+      public init(journal: Journal) {
+        self.journal = journal
+      }
+
+      public func showItem(id: String) {
+        recordCall(id)
+      }
+
+      public func close() {
+        recordCall()
+      }
+    }
+
+    """
+  }
+
+  /// The module delegate mock: journals how the screen ended.
+  var mockDelegate: String {
+    let oneLine = "public final class Mock\(type)ModuleDelegate: Mock, \(type)ModuleDelegate {"
+    let declaration =
+      oneLine.count <= 100
+      ? oneLine
+      : """
+        public final class Mock\(type)ModuleDelegate: Mock,
+          \(type)ModuleDelegate
+        {
+        """
+    return """
+    \(imports(public: [moduleTarget, "ViperMocks"]))
+
+    /// A \(name.words) module delegate double that journals how the screen ended.
+    @MainActor
+    \(declaration)
+      public let journal: Journal
+
+      /// Creates the mock, which records to the journal the test's doubles share.
+      public init(journal: Journal) {
+        self.journal = journal
+      }
+
+      public func \(name.variable)DidClose() async {
+        recordCall()
+      }
+    }
+
+    """
+  }
+
+  /// The recorder view: journals every state the presenter renders.
+  var recorderView: String {
+    """
+    \(imports(public: [moduleTarget, "ViperMocks"]))
+
+    /// A headless \(name.words) screen that journals every render, such as `view.render(.loading)`.
+    @MainActor
+    public final class \(type)RecorderView: \(type)Displaying {
+      public var presenter: (any \(type)Presenting)?
+      /// Every state rendered, in order.
+      public private(set) var states: [\(type)ViewState] = []
+      private let journal: Journal
+
+      /// Creates the view, which records to the journal the test's doubles share.
+      public init(journal: Journal) {
+        self.journal = journal
+      }
+
+      public func render(_ state: \(type)ViewState) {
+        states.append(state)
+        journal.record("view", "render(_:)", state)
+      }
+    }
+
+    """
+  }
+
+  /// The spec world: the real module over an in-memory store, with recorders.
+  var world: String {
+    let delegateProperty =
+      hasDelegate
+      ? "\n  /// The module that opened the screen.\n  public let delegate: Mock\(type)ModuleDelegate"
+      : ""
+    let delegateCreation =
+      hasDelegate ? "\n    delegate = Mock\(type)ModuleDelegate(journal: journal)" : ""
+    let delegateArgument = hasDelegate ? ",\n      delegate: delegate" : ""
+    return """
+      \(imports(public: [moduleTarget, mocksTarget, "ViperSpec"]))
+
+      /// The world of the \(name.words) specs: the real module over an in-memory store, with a
+      /// recorder view and navigator writing to one journal.
+      @MainActor
+      public final class \(type)World {
+        /// Collects what the doubles report, so the transcript step fails with it.
+        public let failures = FailureLog()
+        /// The journal the recorder view and navigator write to.
+        public let journal: Journal
+        /// The stored items, which `Given` steps fill.
+        public let store = InMemoryDataStore<\(type)Item>()
+        /// The \(name.words) screen.
+        public let view: \(type)RecorderView
+        /// The navigator that records where the screen leads.
+        public let navigator: NavigatorRecorder<\(type)Screen>\(delegateProperty)
+
+        /// Creates the world with the screen assembled.
+        public init() {
+          journal = Journal(reporter: failures.reporter)
+          view = \(type)RecorderView(journal: journal)
+          navigator = NavigatorRecorder(journal: journal)\(delegateCreation)
+          \(type)Module.assemble(
+            view: view,
+            store: store,
+            navigator: navigator\(delegateArgument)
+          )
+        }
+
+        /// Returns the entries recorded since the last call, failing on what the doubles reported.
+        ///
+        /// - Returns: The transcript.
+        /// - Throws: A `StepFailure` with the reported failures.
+        public func takeTranscript() throws -> String {
+          guard failures.messages.isEmpty else {
+            throw StepFailure(failures.messages.joined(separator: "\\n\\n"))
+          }
+          return journal.takeUnassertedEntries().map(\\.text).joined(separator: "\\n")
+        }
+      }
+
+      """
+  }
+
+  /// The step library: the spec's phrases, bound to the world.
+  var steps: String {
+    """
+    \(imports(public: ["ViperSpec"], internal: [moduleTarget]))
+
+    /// The phrases of `\(specPath)`, bound to the real \(name.words) module.
+    public enum \(type)Steps {
+      /// The \(name.words) step library, for the spec suite and the runner.
+      public static var catalog: StepCatalog {
+        StepCatalog(library)
+      }
+
+      /// The \(name.words) steps.
+      public static let library: StepLibrary<\(type)World> = {
+        var steps = StepLibrary<\(type)World> { \(type)World() }
+        steps.given("the stored \(name.words) items") { (world, table: DataTable) in
+          for (index, row) in table.hashes.enumerated() {
+            guard let title = row["title"] else {
+              throw StepFailure("The table of items needs a title column.")
+            }
+            let item = \(type)Item(id: "item-\\(index + 1)", title: title)
+            try await world.store.insert(item)
+          }
+        }
+        steps.when("the \(name.words) screen appears") { world in
+          await world.view.presenter?.viewAppeared()
+        }
+        steps.when("the user chooses {string}") { (world, title: String) in
+          guard let item = world.store.contents.first(where: { $0.title == title }) else {
+            throw StepFailure("No stored item is titled \\"\\(title)\\"; store it in a Given step.")
+          }
+          await world.view.presenter?.itemSelected(id: item.id)
+        }
+        steps.transcript("the recorder shows") { world in
+          try world.takeTranscript()
+        }
+        return steps
+      }()
+    }
+
+    """
+  }
+}

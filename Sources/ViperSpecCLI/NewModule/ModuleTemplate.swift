@@ -1,0 +1,36 @@
+/// The source of one generated module: its contract and roles, mocks, spec steps, tests and spec.
+///
+/// The module it writes lists items from a `DataStore` by title, opens one, and closes: the
+/// smallest screen that exercises every VIPER role and every harness seam, so the team replaces
+/// the item and the phrases with the use case's own, test first, from a green start.
+struct ModuleTemplate: Sendable {
+  /// The module's name.
+  let name: ModuleName
+  /// The target that holds the module's production code, such as `Checkout` or `Todos`.
+  let moduleTarget: String
+  /// The target that holds its mocks, such as `CheckoutMocks`.
+  let mocksTarget: String
+  /// The target that holds its spec world and steps, such as `CheckoutSpecSteps`.
+  let stepsTarget: String
+  /// Whether the module tells a delegate when it closes.
+  let hasDelegate: Bool
+  /// The spec file, relative to the package root, such as `Specs/checkout.feature.md`.
+  let specPath: String
+
+  /// The Swift type names, spelled once.
+  var type: String { name.type }
+
+  /// Import lines sorted by module, as `swift format` wants them.
+  ///
+  /// - Parameters:
+  ///   - publicModules: The modules whose types the file's public declarations use.
+  ///   - internalModules: The other modules.
+  /// - Returns: The lines, without a final newline.
+  func imports(public publicModules: [String] = [], internal internalModules: [String] = [])
+    -> String
+  {
+    let lines =
+      publicModules.map { ($0, "public import " + $0) } + internalModules.map { ($0, "import " + $0) }
+    return lines.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "\n")
+  }
+}

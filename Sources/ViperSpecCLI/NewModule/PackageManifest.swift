@@ -1,0 +1,148 @@
+/// A package's `Package.swift`, read and edited as text so that its comments and layout stay.
+struct PackageManifest {
+  /// A target the manifest declares.
+  struct Target: Equatable {
+    /// The target's name.
+    let name: String
+    /// `target`, `executableTarget` or `testTarget`.
+    let kind: String
+    /// The folder of its sources, relative to the package root.
+    let folder: String
+    /// The offset of the `(` that opens its declaration.
+    let opening: Int
+  }
+
+  /// The manifest's text.
+  private(set) var text: String
+  /// Every target the manifest declares, in order.
+  private(set) var targets: [Target] = []
+
+  /// Reads a manifest.
+  ///
+  /// - Parameter text: The contents of `Package.swift`.
+  init(_ text: String) {
+    self.text = text
+    targets = Self.targets(in: SwiftSourceScanner(text))
+  }
+
+  private static func targets(in scanner: SwiftSourceScanner) -> [Target] {
+    var found: [Target] = []
+    for kind in ["target", "executableTarget", "testTarget"] {
+      for offset in scanner.occurrences(of: ".\(kind)(") {
+        let opening = offset + kind.count + 1
+        guard let name = string(labelled: "name", inside: opening, of: scanner) else { continue }
+        let folder =
+          string(labelled: "path", inside: opening, of: scanner)
+          ?? (kind == "testTarget" ? "Tests/" : "Sources/") + name
+        found.append(Target(name: name, kind: kind, folder: folder, opening: opening))
+      }
+    }
+    return found.sorted { $0.opening < $1.opening }
+  }
+
+  private static func string(
+    labelled label: String,
+    inside opening: Int,
+    of scanner: SwiftSourceScanner
+  ) -> String? {
+    guard let after = scanner.label(label, inside: opening),
+      let quote = scanner.next("\"", after: after),
+      let end = scanner.bytes[(quote + 1)...].firstIndex(of: UInt8(ascii: "\""))
+    else { return nil }
+    return scanner[quote + 1..<end]
+  }
+
+  /// The target with a name, if the manifest declares it.
+  ///
+  /// - Parameter name: The target's name.
+  /// - Returns: The target.
+  func target(named name: String) -> Target? {
+    targets.first { $0.name == name }
+  }
+
+  /// How this manifest names a ViperSpec product in a target's dependencies.
+  ///
+  /// Inside ViperSpec's own package a product is a sibling target, `"ViperMocks"`; elsewhere it is
+  /// `.product(name: "ViperMocks", package: "…")` with the package name the manifest already uses.
+  ///
+  /// - Parameter product: The product, such as `ViperMocks`.
+  /// - Returns: The dependency as Swift source.
+  func dependency(onViperProduct product: String) -> String {
+    if target(named: "ViperCore") != nil { return "\"\(product)\"" }
+    let package =
+      text.firstMatch(of: /\.product\(\s*name:\s*"Viper\w*",\s*package:\s*"([^"]+)"\s*\)/)
+      .map { String($0.1) } ?? "ViperSpec"
+    return ".product(name: \"\(product)\", package: \"\(package)\")"
+  }
+
+  /// Appends target declarations at the end of the package's `targets:` list.
+  ///
+  /// - Parameter declarations: Each declaration, such as `.target(name: "Checkout")`, unindented.
+  /// - Throws: A `SpecCommandError` when the manifest has no `targets:` list to append to.
+  mutating func appendTargets(_ declarations: [String]) throws(SpecCommandError) {
+    let scanner = SwiftSourceScanner(text)
+    guard let package = scanner.occurrences(of: "Package(").first,
+      let label = scanner.label("targets", inside: package + "Package".count),
+      let opening = scanner.next("[", after: label),
+      let closing = scanner.closing(opening)
+    else {
+      throw SpecCommandError("Package.swift has no 'targets: [ … ]' list in its Package(…).")
+    }
+    let elements = scanner.elements(inside: opening)
+    let indentation =
+      elements.isEmpty
+      ? scanner.indentation(ofLineAt: opening) + "  "
+      : scanner.indentation(ofLineAt: scanner.bytes[(opening + 1)...].firstIndex { byte in
+        byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n")
+      } ?? opening)
+    var lastCode = closing - 1
+    while lastCode > opening, [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(scanner.bytes[lastCode]) {
+      lastCode -= 1
+    }
+    let comma = elements.isEmpty || scanner.bytes[lastCode] == UInt8(ascii: ",") ? "" : ","
+    let added = declarations.map { declaration in
+      declaration.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { indentation + $0 }.joined(separator: "\n") + ",\n"
+    }.joined()
+    let head = scanner[0..<lastCode + 1] + comma + "\n"
+    let tail = scanner.indentation(ofLineAt: closing) + scanner[closing..<scanner.bytes.count]
+    text = head + added + tail
+    targets = Self.targets(in: SwiftSourceScanner(text))
+  }
+
+  /// Adds a dependency to a target unless it already has it.
+  ///
+  /// - Parameters:
+  ///   - dependency: The dependency as Swift source, such as `"CheckoutSpecSteps"`.
+  ///   - targetName: The target.
+  /// - Returns: Whether the manifest changed.
+  /// - Throws: A `SpecCommandError` when the target or its `dependencies:` list is missing.
+  @discardableResult
+  mutating func addDependency(_ dependency: String, to targetName: String) throws(SpecCommandError) -> Bool {
+    let scanner = SwiftSourceScanner(text)
+    guard let target = target(named: targetName),
+      let label = scanner.label("dependencies", inside: target.opening),
+      let opening = scanner.next("[", after: label),
+      let closing = scanner.closing(opening)
+    else {
+      throw SpecCommandError(
+        "Package.swift has no 'dependencies: [ … ]' list in the target '\(targetName)'."
+      )
+    }
+    var elements = scanner.elements(inside: opening)
+    guard !elements.contains(dependency) else { return false }
+    elements.append(dependency)
+    let lineIndentation = scanner.indentation(ofLineAt: label)
+    let lineStart = scanner.bytes[..<label].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let oneLine = "[" + elements.joined(separator: ", ") + "]"
+    let prefixWidth = scanner[lineStart..<opening].count
+    let isOneLine = !scanner[opening..<closing].contains("\n")
+    let list =
+      isOneLine && prefixWidth + oneLine.count + 1 <= 100
+      ? oneLine
+      : "[\n" + elements.map { lineIndentation + "  " + $0 + ",\n" }.joined() + lineIndentation + "]"
+    text = scanner[0..<opening] + list + scanner[closing + 1..<scanner.bytes.count]
+    targets = Self.targets(in: SwiftSourceScanner(text))
+    return true
+  }
+}

@@ -1,0 +1,45 @@
+public import Testing
+
+/// Expects an assembled module to live exactly as long as its view: the VIPER ownership rules.
+///
+/// The view holds the presenter; the presenter holds the interactor and router; nothing holds the
+/// view back. The check assembles the module around a view it alone holds, expects every part
+/// alive, releases the view, and fails naming each part a reference cycle kept alive.
+///
+/// ```swift
+/// expectModuleReleased(withView: CheckoutRecorderView(journal: journal)) { view in
+///   let interactor = CheckoutInteractor(store: InMemoryDataStore())
+///   let router = CheckoutRouter(navigator: navigator)
+///   let presenter = CheckoutModule.assemble(view: view, interactor: interactor, router: router)
+///   return [presenter, interactor, router]
+/// }
+/// ```
+///
+/// - Parameters:
+///   - makeView: Creates the view, which the check holds until it releases it.
+///   - assemble: Wires the module around the view and returns the parts to watch.
+///   - sourceLocation: Where a failure is reported.
+@MainActor
+public func expectModuleReleased<View: AnyObject>(
+  withView makeView: @autoclosure () -> View,
+  assemble: (View) -> [AnyObject],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  var view: View? = makeView()
+  var parts: [WeakReference] = []
+  if let view { parts = assemble(view).map(WeakReference.init) }
+  #expect(
+    parts.allSatisfy { $0.object != nil },
+    "a part was freed while its view was still alive: the module holds it too weakly",
+    sourceLocation: sourceLocation
+  )
+
+  view = nil
+
+  let survivors = parts.compactMap(\.object).map { String(describing: type(of: $0)) }
+  #expect(
+    survivors.isEmpty,
+    "still alive after the view was freed: a reference cycle keeps them",
+    sourceLocation: sourceLocation
+  )
+}
