@@ -49,7 +49,11 @@ struct ModuleGenerator {
         """
       )
     }
-    plan.changed = try runners(adding: steps.target, catalog: "\(name.type)Steps.catalog", to: &manifest)
+    plan.changed = try runners(
+      adding: steps.target,
+      catalog: "\(name.type)Steps.catalog",
+      to: &manifest
+    )
     if plan.changed.isEmpty {
       plan.notes.append(
         """
@@ -100,7 +104,9 @@ struct ModuleGenerator {
           """
         )
       }
-      for dependency in ["\"\(feature)SpecSteps\"", manifest.dependency(onViperProduct: "ViperSpecTesting")] {
+      for dependency in [
+        "\"\(feature)SpecSteps\"", manifest.dependency(onViperProduct: "ViperSpecTesting"),
+      ] {
         try manifest.addDependency(dependency, to: feature + "Tests")
       }
       let folders = targets.map { $0.folder + "/" + name.type }

@@ -58,29 +58,29 @@ extension ModuleTemplate {
       oneLine.count <= 100
       ? oneLine
       : """
-        public final class Mock\(type)ModuleDelegate: Mock,
-          \(type)ModuleDelegate
-        {
-        """
+      public final class Mock\(type)ModuleDelegate: Mock,
+        \(type)ModuleDelegate
+      {
+      """
     return """
-    \(imports(public: [moduleTarget, "ViperMocks"]))
+      \(imports(public: [moduleTarget, "ViperMocks"]))
 
-    /// A \(name.words) module delegate double that journals how the screen ended.
-    @MainActor
-    \(declaration)
-      public let journal: Journal
+      /// A \(name.words) module delegate double that journals how the screen ended.
+      @MainActor
+      \(declaration)
+        public let journal: Journal
 
-      /// Creates the mock, which records to the journal the test's doubles share.
-      public init(journal: Journal) {
-        self.journal = journal
+        /// Creates the mock, which records to the journal the test's doubles share.
+        public init(journal: Journal) {
+          self.journal = journal
+        }
+
+        public func \(name.variable)DidClose() async {
+          recordCall()
+        }
       }
 
-      public func \(name.variable)DidClose() async {
-        recordCall()
-      }
-    }
-
-    """
+      """
   }
 
   /// The recorder view: journals every state the presenter renders.

@@ -228,13 +228,13 @@ extension ModuleTemplate {
     let ownershipRest =
       hasDelegate
       ? """
-        references to the view and the delegate; the router holds the navigator weakly. Releasing
-        /// the view releases the whole module.
-        """
+      references to the view and the delegate; the router holds the navigator weakly. Releasing
+      /// the view releases the whole module.
+      """
       : """
-        references to the view; the router holds the navigator weakly. Releasing the view releases
-        /// the whole module.
-        """
+      references to the view; the router holds the navigator weakly. Releasing the view releases
+      /// the whole module.
+      """
     return """
       public import ViperCore
 

@@ -9,25 +9,25 @@ extension ModuleTemplate {
     let closeTest =
       hasDelegate
       ? """
-          @Test func `closing leaves the screen, then tells the delegate`() async {
-            await presenter.closeTapped()
+        @Test func `closing leaves the screen, then tells the delegate`() async {
+          await presenter.closeTapped()
 
-            expectTranscript(
-              journal,
-              \"\"\"
-              router.close()
-              delegate.\(name.variable)DidClose()
-              \"\"\"
-            )
-          }
-        """
+          expectTranscript(
+            journal,
+            \"\"\"
+            router.close()
+            delegate.\(name.variable)DidClose()
+            \"\"\"
+          )
+        }
+      """
       : """
-          @Test func `closing leaves the screen`() async {
-            await presenter.closeTapped()
+        @Test func `closing leaves the screen`() async {
+          await presenter.closeTapped()
 
-            expectTranscript(journal, "router.close()")
-          }
-        """
+          expectTranscript(journal, "router.close()")
+        }
+      """
     return """
       \(imports(internal: [moduleTarget, mocksTarget, "Testing", "ViperSpecTesting"]))
 
@@ -208,25 +208,25 @@ extension ModuleTemplate {
       scenarios.count + 20 <= 100
       ? "@Test(arguments: \(scenarios))"
       : """
-        @Test(
-            arguments: SpecSuite.scenarios(
-              in: "\(specPath)",
-              relativeTo: #filePath
-            )
+      @Test(
+          arguments: SpecSuite.scenarios(
+            in: "\(specPath)",
+            relativeTo: #filePath
           )
-        """
+        )
+      """
     return """
-    \(imports(internal: [stepsTarget, "Testing", "ViperSpecTesting"]))
+      \(imports(internal: [stepsTarget, "Testing", "ViperSpecTesting"]))
 
-    /// Runs every scenario of `\(specPath)` as its own test case.
-    @Suite struct \(type)SpecTests {
-      \(test)
-      func scenario(_ scenario: ScenarioCase) async {
-        await scenario.run(with: \(type)Steps.catalog)
+      /// Runs every scenario of `\(specPath)` as its own test case.
+      @Suite struct \(type)SpecTests {
+        \(test)
+        func scenario(_ scenario: ScenarioCase) async {
+          await scenario.run(with: \(type)Steps.catalog)
+        }
       }
-    }
 
-    """
+      """
   }
 
   /// The spec: what the module does, as a scenario that runs.

@@ -26,11 +26,15 @@ struct ModuleTemplate: Sendable {
   ///   - publicModules: The modules whose types the file's public declarations use.
   ///   - internalModules: The other modules.
   /// - Returns: The lines, without a final newline.
-  func imports(public publicModules: [String] = [], internal internalModules: [String] = [])
+  func imports(
+    public publicModules: [String] = [],
+    internal internalModules: [String] = []
+  )
     -> String
   {
     let lines =
-      publicModules.map { ($0, "public import " + $0) } + internalModules.map { ($0, "import " + $0) }
+      publicModules.map { ($0, "public import " + $0) }
+      + internalModules.map { ($0, "import " + $0) }
     return lines.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "\n")
   }
 }

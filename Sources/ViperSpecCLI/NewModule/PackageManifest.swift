@@ -92,11 +92,15 @@ struct PackageManifest {
     let indentation =
       elements.isEmpty
       ? scanner.indentation(ofLineAt: opening) + "  "
-      : scanner.indentation(ofLineAt: scanner.bytes[(opening + 1)...].firstIndex { byte in
-        byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n")
-      } ?? opening)
+      : scanner.indentation(
+        ofLineAt: scanner.bytes[(opening + 1)...].firstIndex { byte in
+          byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n")
+        } ?? opening
+      )
     var lastCode = closing - 1
-    while lastCode > opening, [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(scanner.bytes[lastCode]) {
+    while lastCode > opening,
+      [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(scanner.bytes[lastCode])
+    {
       lastCode -= 1
     }
     let comma = elements.isEmpty || scanner.bytes[lastCode] == UInt8(ascii: ",") ? "" : ","
@@ -112,15 +116,18 @@ struct PackageManifest {
 
   /// Adds a dependency to a target unless it already has it.
   ///
+  /// The list stays on one line while it fits in 100 columns, and otherwise takes a line per
+  /// dependency; a declaration written on one line is spread over several when it no longer fits.
+  ///
   /// - Parameters:
   ///   - dependency: The dependency as Swift source, such as `"CheckoutSpecSteps"`.
   ///   - targetName: The target.
-  /// - Returns: Whether the manifest changed.
   /// - Throws: A `SpecCommandError` when the target or its `dependencies:` list is missing.
-  @discardableResult
-  mutating func addDependency(_ dependency: String, to targetName: String) throws(SpecCommandError) -> Bool {
+  mutating func addDependency(_ dependency: String, to targetName: String) throws(SpecCommandError)
+  {
     let scanner = SwiftSourceScanner(text)
     guard let target = target(named: targetName),
+      let declarationEnd = scanner.closing(target.opening),
       let label = scanner.label("dependencies", inside: target.opening),
       let opening = scanner.next("[", after: label),
       let closing = scanner.closing(opening)
@@ -129,20 +136,55 @@ struct PackageManifest {
         "Package.swift has no 'dependencies: [ … ]' list in the target '\(targetName)'."
       )
     }
-    var elements = scanner.elements(inside: opening)
-    guard !elements.contains(dependency) else { return false }
-    elements.append(dependency)
-    let lineIndentation = scanner.indentation(ofLineAt: label)
-    let lineStart = scanner.bytes[..<label].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    let oneLine = "[" + elements.joined(separator: ", ") + "]"
-    let prefixWidth = scanner[lineStart..<opening].count
-    let isOneLine = !scanner[opening..<closing].contains("\n")
-    let list =
-      isOneLine && prefixWidth + oneLine.count + 1 <= 100
+    let dependencies = scanner.elements(inside: opening)
+    guard !dependencies.contains(dependency) else { return }
+    let list = dependencies + [dependency]
+    let indentation = scanner.indentation(ofLineAt: target.opening)
+    guard !scanner[target.opening..<declarationEnd].contains("\n") else {
+      let lineIndentation = scanner.indentation(ofLineAt: label)
+      let lineStart = scanner.bytes[..<label].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      let isOneLine = !scanner[opening..<closing].contains("\n")
+      let rendered = Self.render(list, indentation: lineIndentation)
+      let fits = scanner[lineStart..<opening].count + rendered.count + 1 <= 100
+      text =
+        scanner[0..<opening]
+        + (isOneLine && fits
+          ? rendered : Self.render(list, indentation: lineIndentation, split: true))
+        + scanner[closing + 1..<scanner.bytes.count]
+      targets = Self.targets(in: SwiftSourceScanner(text))
+      return
+    }
+    let start = target.opening - target.kind.count - 1
+    let arguments = scanner.elements(inside: target.opening)
+    let oneLine =
+      ".\(target.kind)("
+      + arguments.map { argument in
+        argument.hasPrefix("dependencies:")
+          ? "dependencies: " + Self.render(list, indentation: "") : argument
+      }.joined(separator: ", ") + ")"
+    let declaration =
+      indentation.count + oneLine.count + 1 <= 100
       ? oneLine
-      : "[\n" + elements.map { lineIndentation + "  " + $0 + ",\n" }.joined() + lineIndentation + "]"
-    text = scanner[0..<opening] + list + scanner[closing + 1..<scanner.bytes.count]
+      : ".\(target.kind)(\n"
+        + arguments.map { argument in
+          let inner = indentation + "  "
+          guard argument.hasPrefix("dependencies:") else { return inner + argument }
+          let rendered = Self.render(list, indentation: inner)
+          let fits = inner.count + "dependencies: ".count + rendered.count + 1 <= 100
+          return inner + "dependencies: "
+            + (fits ? rendered : Self.render(list, indentation: inner, split: true))
+        }.joined(separator: ",\n") + "\n" + indentation + ")"
+    text = scanner[0..<start] + declaration + scanner[declarationEnd + 1..<scanner.bytes.count]
     targets = Self.targets(in: SwiftSourceScanner(text))
-    return true
+  }
+
+  /// Renders a list on one line, or a line per element below a line's indentation.
+  private static func render(
+    _ elements: [String],
+    indentation: String,
+    split: Bool = false
+  ) -> String {
+    guard split else { return "[" + elements.joined(separator: ", ") + "]" }
+    return "[\n" + elements.map { indentation + "  " + $0 + ",\n" }.joined() + indentation + "]"
   }
 }

@@ -38,7 +38,9 @@ struct RunnerSource {
   private static func importedModule(_ line: String) -> String? {
     let words = line.split(separator: " ")
     guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-      words[..<index].allSatisfy({ ["public", "package", "internal", "@preconcurrency"].contains($0) })
+      words[..<index].allSatisfy({
+        ["public", "package", "internal", "@preconcurrency"].contains($0)
+      })
     else { return nil }
     return String(words[index + 1])
   }
@@ -75,7 +77,8 @@ struct RunnerSource {
       : "SpecCommand.main(\n\(indentation)  catalog: \(chain[0])"
         + chain.dropFirst().map { "\n\(indentation)    .adding(\($0)" }.joined()
         + arguments.dropFirst().map { ",\n\(indentation)  \($0)" }.joined() + "\n\(indentation))"
-    text = scanner[0..<(lineStart + prefix.utf8.count)] + replacement
+    text =
+      scanner[0..<(lineStart + prefix.utf8.count)] + replacement
       + scanner[closing + 1..<scanner.bytes.count]
   }
 }

@@ -99,7 +99,9 @@ struct SwiftSourceScanner {
   /// - Returns: Its offset, if only whitespace comes before it.
   func next(_ character: Character, after offset: Int) -> Int? {
     var index = offset
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
+    {
       index += 1
     }
     return index < bytes.count && bytes[index] == character.asciiValue ? index : nil
@@ -117,7 +119,8 @@ struct SwiftSourceScanner {
       starts.append(offset + 1)
     }
     let ends = starts.dropFirst().map { $0 - 1 } + [closing]
-    return zip(starts, ends).map { self[$0..<$1].trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    return zip(starts, ends).map { self[$0..<$1].trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
   }
 
   /// The offsets where a word appears in code, such as `.target(`.
