@@ -101,6 +101,11 @@ extension ModuleTemplate {
         self.journal = journal
       }
 
+      /// Tells the presenter the view appeared, as a real view does from its lifecycle callback.
+      public func appear() async {
+        await presenter?.viewAppeared()
+      }
+
       public func render(_ state: \(type)ViewState) {
         states.append(state)
         journal.record("view", "render(_:)", state)
@@ -167,7 +172,7 @@ extension ModuleTemplate {
   /// The step library: the spec's phrases, bound to the world.
   var steps: String {
     """
-    \(imports(public: ["ViperSpec"], internal: [moduleTarget]))
+    \(imports(public: ["ViperSpec"], internal: [moduleTarget, mocksTarget]))
 
     /// The phrases of `\(specPath)`, bound to the real \(name.words) module.
     public enum \(type)Steps {
@@ -189,7 +194,7 @@ extension ModuleTemplate {
           }
         }
         steps.when("the \(name.words) screen appears") { world in
-          await world.view.presenter?.viewAppeared()
+          await world.view.appear()
         }
         steps.when("the user chooses {string}") { (world, title: String) in
           guard let item = world.store.contents.first(where: { $0.title == title }) else {

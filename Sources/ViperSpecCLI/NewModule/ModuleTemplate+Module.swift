@@ -242,6 +242,14 @@ extension ModuleTemplate {
       ///
       /// The view holds the presenter; the presenter holds the interactor and router and only weak
       /// \(ownershipRest)
+      ///
+      /// ```swift
+      /// \(type)Module.assemble(
+      ///   view: \(name.variable)ViewController,
+      ///   store: store,
+      ///   navigator: navigator\(hasDelegate ? ",\n///   delegate: self" : "")
+      /// )
+      /// ```
       @MainActor
       public enum \(type)Module {
         /// Builds the interactor, presenter and router, and hands the presenter to the view.
