@@ -13,7 +13,7 @@
 ///   public init(journal: Journal) { self.journal = journal }
 ///
 ///   public func addTodo(title: String, dueDate: Date) async throws(AddTodoError) -> Todo {
-///     try addTodo.answer(self, title, dueDate, placeholder: .placeholder)
+///     try addTodo.answer(self, title, dueDate, placeholderError: .blankTitle)
 ///   }
 /// }
 /// ```
