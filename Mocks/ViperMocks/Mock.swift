@@ -39,6 +39,11 @@ extension Mock {
   ///   - arguments: The call's argument values, in order.
   ///   - function: The method called; the caller's own name by default.
   public nonisolated func recordCall(_ arguments: Any..., function: String = #function) {
+    record(function, arguments)
+  }
+
+  /// Records a call as `subject.method(label: value, …)`, for this extension and ``Stub``.
+  nonisolated func record(_ function: String, _ arguments: [Any]) {
     journal.record(
       JournalEntry.call(journalSubject, function, arguments: arguments, renderer: journal.renderer)
     )

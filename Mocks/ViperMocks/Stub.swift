@@ -97,15 +97,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
 
   /// Journals the call and takes the next answer, or reports the unstubbed call and gives `nil`.
   func answer(_ mock: some Mock, _ arguments: [Any], function: String) throws(Failure) -> Value? {
-    let journal = mock.journal
-    journal.record(
-      JournalEntry.call(
-        mock.journalSubject,
-        function,
-        arguments: arguments,
-        renderer: journal.renderer
-      )
-    )
+    mock.record(function, arguments)
     let answer = state.withLock { state -> Result<Value, Failure>? in
       state.callCount += 1
       guard let first = state.answers.first else { return nil }
@@ -115,7 +107,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     if let answer { return try answer.get() }
     let property = Mirror(reflecting: mock).children.first { ($0.value as? Self) === self }?.label
     let stub = "mock." + (property ?? "stub")
-    journal.reportFailure(
+    mock.journal.reportFailure(
       """
       Unimplemented: \(type(of: mock)).\(function) was called, but no answer was stubbed.
 
