@@ -4,7 +4,7 @@ import ViperSpecCLI
 
 @Suite struct NewModuleCommandTests {
   @MainActor
-  private func new(_ arguments: [String], in package: ScratchPackage) async -> SpecCommandOutput {
+  private func new(_ arguments: [String], in package: PackageSandbox) async -> SpecCommandOutput {
     await SpecCommand.run(
       ["new"] + arguments + ["--package-path", package.path],
       catalog: StepCatalog(),
@@ -34,7 +34,7 @@ import ViperSpecCLI
   @Test @MainActor func `writes the module's files, lists them and says what to run next`()
     async throws
   {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     let output = await new(["Checkout"], in: package)
 
@@ -55,7 +55,7 @@ import ViperSpecCLI
   func `adds the new targets at the end of the list, spelled as the manifest spells ViperSpec`()
     async throws
   {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     _ = await new(["Checkout"], in: package)
 
@@ -110,7 +110,7 @@ import ViperSpecCLI
   func `joins the module's steps to the runner, then chains and wraps the next ones`()
     async throws
   {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     _ = await new(["Checkout"], in: package)
     #expect(
@@ -145,7 +145,7 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `a dry run lists the files and writes nothing`() async throws {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     let output = await new(["Checkout", "--delegate", "--dry-run"], in: package)
 
@@ -156,7 +156,7 @@ import ViperSpecCLI
     )
     #expect(output.standardOutput.contains("Would change:\n  Package.swift\n"))
     #expect(package.files == ["Package.swift", "Sources/shop-spec/main.swift"])
-    #expect(package.read("Package.swift") == ScratchPackage.downstreamManifest)
+    #expect(package.read("Package.swift") == PackageSandbox.downstreamManifest)
   }
 
   @Test(arguments: [
@@ -170,7 +170,7 @@ import ViperSpecCLI
     name: String,
     reason: String
   ) async throws {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     let output = await new([name], in: package)
 
@@ -184,7 +184,7 @@ import ViperSpecCLI
   func `never overwrites a file: one that exists stops it before it writes anything`()
     async throws
   {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
     try package.write("My own notes.\n", to: "Specs/checkout.feature.md")
 
     let output = await new(["Checkout"], in: package)
@@ -196,7 +196,7 @@ import ViperSpecCLI
       )
     )
     #expect(package.read("Specs/checkout.feature.md") == "My own notes.\n")
-    #expect(package.read("Package.swift") == ScratchPackage.downstreamManifest)
+    #expect(package.read("Package.swift") == PackageSandbox.downstreamManifest)
     #expect(
       package.files
         == ["Package.swift", "Sources/shop-spec/main.swift", "Specs/checkout.feature.md"]
@@ -204,17 +204,17 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `refuses a module whose target exists`() async throws {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     let output = await new(["Shop"], in: package)
 
     #expect(output.status == 2)
     #expect(output.standardError.contains("Package.swift has a target named 'Shop'"))
-    #expect(package.read("Package.swift") == ScratchPackage.downstreamManifest)
+    #expect(package.read("Package.swift") == PackageSandbox.downstreamManifest)
   }
 
   @Test @MainActor func `needs a package`() async throws {
-    let package = try ScratchPackage(manifest: nil, files: [:])
+    let package = try PackageSandbox(manifest: nil, files: [:])
 
     let output = await new(["Checkout"], in: package)
 
@@ -226,8 +226,8 @@ import ViperSpecCLI
   @Test @MainActor func `adds the module to a feature's targets in folders of its own`()
     async throws
   {
-    let package = try ScratchPackage(
-      manifest: ScratchPackage.downstreamManifest.replacingOccurrences(
+    let package = try PackageSandbox(
+      manifest: PackageSandbox.downstreamManifest.replacingOccurrences(
         of: #"dependencies: ["ShopMocks"])"#,
         with: #"dependencies: ["ShopMocks"], path: "Tests/ShopTests")"#
       )
@@ -277,7 +277,7 @@ import ViperSpecCLI
   @Test @MainActor func `a feature without its mocks, steps and tests targets is refused`()
     async throws
   {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     let output = await new(["Checkout", "--feature", "ShopMocks"], in: package)
 
@@ -293,7 +293,7 @@ import ViperSpecCLI
   @Test @MainActor func `names the products as sibling targets inside ViperSpec's own package`()
     async throws
   {
-    let package = try ScratchPackage(
+    let package = try PackageSandbox(
       manifest: """
         let package = Package(
           name: "ViperSpec",
@@ -315,7 +315,7 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `spells a name's words for files and phrases`() async throws {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
 
     _ = await new(["URLPreview2"], in: package)
 
@@ -329,7 +329,7 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `the spec it writes parses`() async throws {
-    let package = try ScratchPackage()
+    let package = try PackageSandbox()
     _ = await new(["Checkout"], in: package)
 
     let output = await SpecCommand.run(

@@ -2,7 +2,7 @@ import Foundation
 import ViperMocks
 
 /// A package in a temporary folder for `viper-spec new` to write into, with helpers to read it.
-struct ScratchPackage {
+struct PackageSandbox {
   /// The manifest of a downstream package: one feature, its mocks and steps, tests and a runner.
   static let downstreamManifest = """
     // swift-tools-version: 6.2
