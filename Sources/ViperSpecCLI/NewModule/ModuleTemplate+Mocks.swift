@@ -122,8 +122,8 @@ extension ModuleTemplate {
       ? "\n  /// The module that opened the screen.\n  public let delegate: Mock\(type)ModuleDelegate"
       : ""
     let delegateCreation =
-      hasDelegate ? "\n    delegate = Mock\(type)ModuleDelegate(journal: journal)" : ""
-    let delegateArgument = hasDelegate ? ",\n      delegate: delegate" : ""
+      ifDelegate("\n    delegate = Mock\(type)ModuleDelegate(journal: journal)")
+    let delegateArgument = ifDelegate(",\n      delegate: delegate")
     return """
       \(imports(public: [moduleTarget, mocksTarget, "ViperSpec"]))
 

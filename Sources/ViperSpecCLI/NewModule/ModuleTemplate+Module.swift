@@ -91,7 +91,7 @@ extension ModuleTemplate {
       func close()
     }
 
-    """ + (hasDelegate ? delegateProtocol : "")
+    """ + ifDelegate(delegateProtocol)
   }
 
   private var delegateProtocol: String {
@@ -138,12 +138,9 @@ extension ModuleTemplate {
   /// The presenter: turns events into calls and results into view states.
   var presenter: String {
     let delegateProperty =
-      hasDelegate ? "\n  private weak var delegate: (any \(type)ModuleDelegate)?" : ""
-    let delegateDoc =
-      hasDelegate ? "\n  ///   - delegate: The module that opened the screen, held weakly." : ""
-    let delegateParameter = hasDelegate ? ",\n    delegate: (any \(type)ModuleDelegate)?" : ""
-    let delegateAssignment = hasDelegate ? "\n    self.delegate = delegate" : ""
-    let delegateCall = hasDelegate ? "\n    await delegate?.\(name.variable)DidClose()" : ""
+      ifDelegate("\n  private weak var delegate: (any \(type)ModuleDelegate)?")
+    let delegateAssignment = ifDelegate("\n    self.delegate = delegate")
+    let delegateCall = ifDelegate("\n    await delegate?.\(name.variable)DidClose()")
     return """
       /// The \(name.words) screen's presenter: reads the items and says what the screen shows.
       @MainActor
@@ -157,7 +154,7 @@ extension ModuleTemplate {
         /// - Parameters:
         ///   - view: The screen, held weakly.
         ///   - interactor: The use case.
-        ///   - router: Where the screen leads.\(delegateDoc)
+        ///   - router: Where the screen leads.\(delegateParameterDoc)
         public init(
           view: any \(type)Displaying,
           interactor: any \(type)Interacting,
@@ -221,10 +218,7 @@ extension ModuleTemplate {
 
   /// The module assembly, which keeps the VIPER ownership rules.
   var assembly: String {
-    let delegateDoc =
-      hasDelegate ? "\n  ///   - delegate: The module that opened the screen, held weakly." : ""
-    let delegateParameter = hasDelegate ? ",\n    delegate: (any \(type)ModuleDelegate)?" : ""
-    let delegateArgument = hasDelegate ? ",\n      delegate: delegate" : ""
+    let delegateArgument = ifDelegate(",\n      delegate: delegate")
     let ownershipRest =
       hasDelegate
       ? """
@@ -247,7 +241,7 @@ extension ModuleTemplate {
       /// \(type)Module.assemble(
       ///   view: \(name.variable)ViewController,
       ///   store: store,
-      ///   navigator: navigator\(hasDelegate ? ",\n///   delegate: self" : "")
+      ///   navigator: navigator\(ifDelegate(",\n///   delegate: self"))
       /// )
       /// ```
       @MainActor
@@ -257,7 +251,7 @@ extension ModuleTemplate {
         /// - Parameters:
         ///   - view: The view; it becomes the presenter's only owner.
         ///   - store: Where the items are stored.
-        ///   - navigator: The app's navigator, held weakly by the router.\(delegateDoc)
+        ///   - navigator: The app's navigator, held weakly by the router.\(delegateParameterDoc)
         /// - Returns: The presenter.
         @discardableResult
         public static func assemble(
@@ -277,7 +271,7 @@ extension ModuleTemplate {
         /// - Parameters:
         ///   - view: The view; it becomes the presenter's only owner.
         ///   - interactor: The use case; the presenter owns it.
-        ///   - router: Where the screen leads; the presenter owns it.\(delegateDoc)
+        ///   - router: Where the screen leads; the presenter owns it.\(delegateParameterDoc)
         /// - Returns: The presenter.
         @discardableResult
         public static func assemble(

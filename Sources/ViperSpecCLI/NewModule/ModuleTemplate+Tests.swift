@@ -2,10 +2,10 @@ extension ModuleTemplate {
   /// The presenter suite: every event against mocks, each checked as a transcript.
   var presenterTests: String {
     let delegateProperty =
-      hasDelegate ? "\n  private let delegate: Mock\(type)ModuleDelegate" : ""
+      ifDelegate("\n  private let delegate: Mock\(type)ModuleDelegate")
     let delegateCreation =
-      hasDelegate ? "\n    delegate = Mock\(type)ModuleDelegate(journal: journal)" : ""
-    let delegateArgument = hasDelegate ? ",\n      delegate: delegate" : ""
+      ifDelegate("\n    delegate = Mock\(type)ModuleDelegate(journal: journal)")
+    let delegateArgument = ifDelegate(",\n      delegate: delegate")
     let closeTest =
       hasDelegate
       ? """
@@ -150,8 +150,8 @@ extension ModuleTemplate {
 
   /// The module suite: the assembled parts together, and the ownership rules.
   var moduleTests: String {
-    let delegateArgument = hasDelegate ? ",\n      delegate: nil" : ""
-    let delegateArgumentInClosure = hasDelegate ? ",\n        delegate: nil" : ""
+    let delegateArgument = ifDelegate(",\n      delegate: nil")
+    let delegateArgumentInClosure = ifDelegate(",\n        delegate: nil")
     return """
       \(imports(internal: [moduleTarget, mocksTarget, "Testing", "ViperSpecTesting"]))
 

@@ -20,6 +20,22 @@ struct ModuleTemplate: Sendable {
   /// The Swift type names, spelled once.
   var type: String { name.type }
 
+  /// The delegate parameter of the presenter's initializer and of the assembly.
+  var delegateParameter: String { ifDelegate(",\n    delegate: (any \(type)ModuleDelegate)?") }
+
+  /// The doc line of ``delegateParameter``.
+  var delegateParameterDoc: String {
+    ifDelegate("\n  ///   - delegate: The module that opened the screen, held weakly.")
+  }
+
+  /// Returns the text when the module has a delegate, and nothing otherwise.
+  ///
+  /// - Parameter text: The text that only a module with a delegate has.
+  /// - Returns: The text, or an empty string.
+  func ifDelegate(_ text: String) -> String {
+    hasDelegate ? text : ""
+  }
+
   /// Import lines sorted by module, as `swift format` wants them.
   ///
   /// - Parameters:
