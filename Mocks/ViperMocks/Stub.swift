@@ -10,10 +10,45 @@
 /// mock.addTodo.returns(milk)              // in the test
 /// mock.addTodo.fails(with: .emptyTitle)
 /// ```
+///
+/// An `async` method forwards to `suspendingAnswer` instead, so that a test can also hold its
+/// calls: after ``suspends()``, each call waits until the test answers it, which is how a test
+/// plays a slow server against a timeout on the ``TestClock``.
+///
+/// ```swift
+/// service.authenticate.suspends()
+/// async let tap: Void = presenter.loginTapped(account: "frog@example.com", password: "ribbit")
+/// await service.authenticate.waitUntilSuspended()
+/// await clock.advance(by: .seconds(10))          // the presenter gives up
+/// service.authenticate.resume(returning: session) // a late answer
+/// await tap
+/// ```
 public final class Stub<Value: Sendable, Failure: Error>: Sendable {
+  private typealias SuspendedCall = CheckedContinuation<Result<Value, Failure>, Never>
+
   private struct State {
     var answers: [Result<Value, Failure>] = []
     var callCount = 0
+    var suspends = false
+    /// Answers the test gave while no call was suspended, for the next calls that suspend.
+    var earlyAnswers: [Result<Value, Failure>] = []
+    var suspendedCalls: [SuspendedCall] = []
+    var suspensionWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// Takes the next stubbed answer; the last one repeats.
+    mutating func nextAnswer() -> Result<Value, Failure>? {
+      guard let first = answers.first else { return nil }
+      if answers.count > 1 { answers.removeFirst() }
+      return first
+    }
+
+    /// Takes the waiters whose count of suspended calls is reached.
+    mutating func takeReadyWaiters() -> [CheckedContinuation<Void, Never>] {
+      let count = suspendedCalls.count
+      let ready = suspensionWaiters.filter { $0.count <= count }.map(\.continuation)
+      suspensionWaiters.removeAll { $0.count <= count }
+      return ready
+    }
   }
 
   private let state = LockedState(State())
@@ -30,7 +65,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// - Parameter value: The value to return.
   public func returns(_ value: Value) {
-    state.withLock { $0.answers = [.success(value)] }
+    stub([.success(value)])
   }
 
   /// Answers later calls with the values in order, repeating the last one.
@@ -38,14 +73,14 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   /// - Parameter values: The values to return, at least one.
   public func returns(sequence values: [Value]) {
     precondition(!values.isEmpty, "A stubbed sequence needs at least one value.")
-    state.withLock { $0.answers = values.map { .success($0) } }
+    stub(values.map { .success($0) })
   }
 
   /// Answers every later call by throwing an error.
   ///
   /// - Parameter error: The error to throw.
   public func fails(with error: Failure) {
-    state.withLock { $0.answers = [.failure(error)] }
+    stub([.failure(error)])
   }
 
   /// Answers later calls with the results in order, repeating the last one.
@@ -53,7 +88,49 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   /// - Parameter results: The successes and failures to give, at least one.
   public func answers(_ results: [Result<Value, Failure>]) {
     precondition(!results.isEmpty, "A stubbed sequence needs at least one answer.")
-    state.withLock { $0.answers = results }
+    stub(results)
+  }
+
+  /// Makes later calls through `suspendingAnswer` wait until the test answers each of them with
+  /// ``resume(returning:)`` or ``resume(throwing:)``, oldest first.
+  ///
+  /// A suspended call ignores cancellation, as a server that answers anyway does: answer every
+  /// suspended call before awaiting the work that made it. Stubbing an answer ends suspending for
+  /// later calls.
+  public func suspends() {
+    state.withLock { $0.suspends = true }
+  }
+
+  /// The number of calls waiting for the test to answer them.
+  public var suspendedCallCount: Int {
+    state.withLock { $0.suspendedCalls.count }
+  }
+
+  /// Waits until at least `count` calls are suspended, without polling.
+  ///
+  /// - Parameter count: How many suspended calls to wait for.
+  public func waitUntilSuspended(count: Int = 1) async {
+    await withCheckedContinuation { continuation in
+      let ready = state.withLock { state in
+        state.suspensionWaiters.append((count, continuation))
+        return state.takeReadyWaiters()
+      }
+      for waiter in ready { waiter.resume() }
+    }
+  }
+
+  /// Answers the oldest suspended call with a value, or the next call to suspend if none waits.
+  ///
+  /// - Parameter value: The value the call returns.
+  public func resume(returning value: Value) {
+    resume(with: .success(value))
+  }
+
+  /// Answers the oldest suspended call with an error, or the next call to suspend if none waits.
+  ///
+  /// - Parameter error: The error the call throws.
+  public func resume(throwing error: Failure) {
+    resume(with: .failure(error))
   }
 
   /// Journals a call to the mock and gives the stubbed answer.
@@ -95,16 +172,115 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     return value
   }
 
+  /// Journals a call to an `async` method and gives the stubbed answer, or waits for the test to
+  /// give it while the stub ``suspends()``.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - placeholder: What to return after reporting a call that nothing was stubbed for.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error.
+  public func suspendingAnswer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    placeholder: @autoclosure () -> Value,
+    function: String = #function
+  ) async throws(Failure) -> Value {
+    try await suspendingAnswer(mock, arguments, function: function) ?? placeholder()
+  }
+
+  /// Journals a call to an `async` method and gives the stubbed answer, or waits for the test to
+  /// give it while the stub ``suspends()``; throws an error if unstubbed.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - placeholderError: What to throw after reporting a call that nothing was stubbed for.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error, or the placeholder error.
+  public func suspendingAnswer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    placeholderError: @autoclosure () -> Failure,
+    function: String = #function
+  ) async throws(Failure) -> Value {
+    guard let value = try await suspendingAnswer(mock, arguments, function: function) else {
+      throw placeholderError()
+    }
+    return value
+  }
+
   /// Journals the call and takes the next answer, or reports the unstubbed call and gives `nil`.
   func answer(_ mock: some Mock, _ arguments: [Any], function: String) throws(Failure) -> Value? {
     mock.record(function, arguments)
-    let answer = state.withLock { state -> Result<Value, Failure>? in
+    let answer = state.withLock { state in
       state.callCount += 1
-      guard let first = state.answers.first else { return nil }
-      if state.answers.count > 1 { state.answers.removeFirst() }
-      return first
+      return state.nextAnswer()
     }
-    if let answer { return try answer.get() }
+    guard let answer else {
+      reportUnstubbed(mock, function: function)
+      return nil
+    }
+    return try answer.get()
+  }
+
+  /// Journals the call and gives the next answer, waiting for the test's answer if the stub
+  /// suspends, or reports the unstubbed call and gives `nil`.
+  func suspendingAnswer(
+    _ mock: some Mock,
+    _ arguments: [Any],
+    function: String
+  ) async throws(Failure) -> Value? {
+    mock.record(function, arguments)
+    let answer = state.withLock { state -> Result<Value, Failure>?? in
+      state.callCount += 1
+      return state.suspends ? .none : .some(state.nextAnswer())
+    }
+    switch answer {
+    case .some(.some(let answer)): return try answer.get()
+    case .some(.none):
+      reportUnstubbed(mock, function: function)
+      return nil
+    case .none: return try await suspend().get()
+    }
+  }
+
+  private func suspend() async -> Result<Value, Failure> {
+    await withCheckedContinuation { (call: SuspendedCall) in
+      let (early, ready) = state.withLock { state in
+        if !state.earlyAnswers.isEmpty {
+          return (Optional(state.earlyAnswers.removeFirst()), [CheckedContinuation<Void, Never>]())
+        }
+        state.suspendedCalls.append(call)
+        return (nil, state.takeReadyWaiters())
+      }
+      if let early { call.resume(returning: early) }
+      for waiter in ready { waiter.resume() }
+    }
+  }
+
+  private func resume(with answer: Result<Value, Failure>) {
+    let call = state.withLock { state -> SuspendedCall? in
+      guard !state.suspendedCalls.isEmpty else {
+        state.earlyAnswers.append(answer)
+        return nil
+      }
+      return state.suspendedCalls.removeFirst()
+    }
+    call?.resume(returning: answer)
+  }
+
+  private func stub(_ answers: [Result<Value, Failure>]) {
+    state.withLock { state in
+      state.answers = answers
+      state.suspends = false
+    }
+  }
+
+  private func reportUnstubbed(_ mock: some Mock, function: String) {
     let property = Mirror(reflecting: mock).children.first { ($0.value as? Self) === self }?.label
     let stub = "mock." + (property ?? "stub")
     mock.journal.reportFailure(
@@ -116,7 +292,6 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       To fix, stub it before the call: \(stub).returns(…) or \(stub).fails(with: …).
       """
     )
-    return nil
   }
 }
 
@@ -135,6 +310,22 @@ extension Stub where Value == Void {
   ) throws(Failure) {
     _ = try answer(mock, arguments, function: function)
   }
+
+  /// Journals a call to an `async` method without a result and throws the stubbed error, if any,
+  /// or waits for the test's answer while the stub ``suspends()``.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Throws: The stubbed error.
+  public func suspendingAnswer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    function: String = #function
+  ) async throws(Failure) {
+    _ = try await suspendingAnswer(mock, arguments, function: function)
+  }
 }
 
 extension Stub where Value: RangeReplaceableCollection {
@@ -152,5 +343,22 @@ extension Stub where Value: RangeReplaceableCollection {
     function: String = #function
   ) throws(Failure) -> Value {
     try answer(mock, arguments, function: function) ?? Value()
+  }
+
+  /// Journals a call to an `async` method that returns a collection, answering an empty one if
+  /// unstubbed, or waits for the test's answer while the stub ``suspends()``.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock whose method was called; it owns this stub.
+  ///   - arguments: The call's argument values, in order.
+  ///   - function: The method called; the caller's own name by default.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error.
+  public func suspendingAnswer(
+    _ mock: some Mock,
+    _ arguments: Any...,
+    function: String = #function
+  ) async throws(Failure) -> Value {
+    try await suspendingAnswer(mock, arguments, function: function) ?? Value()
   }
 }

@@ -32,6 +32,14 @@ import ViperTesting
     func close() {
       recordCall()
     }
+
+    func lookUp(_ word: String) async throws(LookupError) -> Int {
+      try await count.suspendingAnswer(self, word, placeholder: -1)
+    }
+
+    func refresh() async throws(LookupError) {
+      try await forget.suspendingAnswer(self)
+    }
   }
 
   private let failures = FailureLog()
@@ -138,5 +146,75 @@ import ViperTesting
     MockAdapter(journal: journal).ping()
 
     #expect(journal.entries.map(\.text) == ["backend.ping()"])
+  }
+
+  @Test func `a suspending answer is immediate while nothing suspends`() async throws {
+    mock.count.returns(7)
+
+    #expect(try await mock.lookUp("frog") == 7)
+    #expect(journal.entries.map(\.text) == [#"service.lookUp("frog")"#])
+  }
+
+  @Test func `holds suspended calls until the test resumes them, oldest first`() async throws {
+    mock.count.suspends()
+
+    async let first = mock.lookUp("frog")
+    await mock.count.waitUntilSuspended()
+    async let second = mock.lookUp("toad")
+    await mock.count.waitUntilSuspended(count: 2)
+    #expect(mock.count.suspendedCallCount == 2)
+    #expect(journal.entries.count == 2)
+
+    mock.count.resume(returning: 1)
+    mock.count.resume(throwing: .offline)
+
+    #expect(try await first == 1)
+    do {
+      _ = try await second
+      Issue.record("The second call should have thrown.")
+    } catch {
+      #expect(error as? LookupError == .offline)
+    }
+    #expect(mock.count.suspendedCallCount == 0)
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test func `a suspended call ignores cancellation and answers late, as a slow server does`()
+    async throws
+  {
+    mock.count.suspends()
+    let call = Task { try await mock.lookUp("frog") }
+    await mock.count.waitUntilSuspended()
+
+    call.cancel()
+    mock.count.resume(returning: 9)
+
+    #expect(try await call.value == 9)
+  }
+
+  @Test func `an answer given before the call arrives waits for it`() async throws {
+    mock.count.suspends()
+    mock.count.resume(returning: 4)
+
+    #expect(try await mock.lookUp("frog") == 4)
+    #expect(mock.count.suspendedCallCount == 0)
+  }
+
+  @Test func `stubbing an answer ends suspending for later calls`() async throws {
+    mock.count.suspends()
+    mock.count.returns(2)
+
+    #expect(try await mock.lookUp("frog") == 2)
+  }
+
+  @Test func `a method without a result suspends too`() async throws {
+    mock.forget.suspends()
+    async let refreshed: Void = mock.refresh()
+    await mock.forget.waitUntilSuspended()
+
+    mock.forget.resume(returning: ())
+
+    try await refreshed
+    #expect(journal.entries.map(\.text) == ["service.refresh()"])
   }
 }

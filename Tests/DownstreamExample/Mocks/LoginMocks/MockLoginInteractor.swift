@@ -13,6 +13,6 @@ public final class MockLoginInteractor: Mock, LoginInteracting {
   }
 
   public func signIn(account: String, password: String) async throws(LoginError) -> Session {
-    try signIn.answer(self, account, password, placeholderError: .wrongCredentials)
+    try await signIn.suspendingAnswer(self, account, password, placeholderError: .wrongCredentials)
   }
 }

@@ -35,6 +35,29 @@ import ViperTesting
     )
   }
 
+  @Test func `ignores a second tap while signing in`() async {
+    let session = Session(id: "frog@example.com", signedInAt: Date(timeIntervalSince1970: 0))
+    interactor.signIn.suspends()
+
+    async let firstTap: Void = presenter.signInTapped(
+      account: "frog@example.com",
+      password: "ribbit"
+    )
+    await interactor.signIn.waitUntilSuspended()
+    await presenter.signInTapped(account: "frog@example.com", password: "ribbit")
+    interactor.signIn.resume(returning: session)
+    await firstTap
+
+    expectTranscript(
+      journal,
+      """
+      view.render(account: "frog@example.com", message: nil, isSigningIn: true)
+      interactor.signIn(account: "frog@example.com", password: "ribbit")
+      router.showHome(for: Session(id: "frog@example.com", signedInAt: 1970-01-01T00:00:00Z))
+      """
+    )
+  }
+
   @Test func `keeps what the user typed and says what is wrong`() async {
     interactor.signIn.fails(with: .malformedAccount)
 
