@@ -17,10 +17,18 @@ public final class MockAddTodoInteractor: Mock, AddTodoInteracting {
   }
 
   public func startOfToday() async -> Date {
-    startOfTodayStub.answer(self, placeholder: Date(timeIntervalSinceReferenceDate: 0))
+    await startOfTodayStub.suspendingAnswer(
+      self,
+      placeholder: Date(timeIntervalSinceReferenceDate: 0)
+    )
   }
 
   public func addTodo(title: String, dueDate: Date) async throws(AddTodoError) -> Todo {
-    try addTodo.answer(self, title, dueDate, placeholderError: .store(.notFound(id: "unstubbed")))
+    try await addTodo.suspendingAnswer(
+      self,
+      title,
+      dueDate,
+      placeholderError: .store(.notFound(id: "unstubbed"))
+    )
   }
 }

@@ -18,14 +18,14 @@ public final class MockTodoDetailInteractor: Mock, TodoDetailInteracting {
   }
 
   public func todo(id: UUID) async throws(TodoDetailError) -> Todo {
-    try todo.answer(self, id, placeholderError: .notFound(id))
+    try await todo.suspendingAnswer(self, id, placeholderError: .notFound(id))
   }
 
   public func toggleCompletion(id: UUID) async throws(TodoDetailError) -> Todo {
-    try toggleCompletion.answer(self, id, placeholderError: .notFound(id))
+    try await toggleCompletion.suspendingAnswer(self, id, placeholderError: .notFound(id))
   }
 
   public func deleteTodo(id: UUID) async throws(TodoDetailError) {
-    try deleteTodo.answer(self, id)
+    try await deleteTodo.suspendingAnswer(self, id)
   }
 }

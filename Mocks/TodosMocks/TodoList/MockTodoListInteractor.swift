@@ -16,10 +16,10 @@ public final class MockTodoListInteractor: Mock, TodoListInteracting {
   }
 
   public func todos() async throws(TodoListError) -> [Todo] {
-    try todosStub.answer(self)
+    try await todosStub.suspendingAnswer(self)
   }
 
   public func deleteTodo(id: UUID) async throws(TodoListError) {
-    try deleteTodo.answer(self, id)
+    try await deleteTodo.suspendingAnswer(self, id)
   }
 }

@@ -14,6 +14,6 @@ public final class MockUpcomingInteractor: Mock, UpcomingInteracting {
   }
 
   public func upcomingItems() async throws(UpcomingError) -> [UpcomingItem] {
-    try upcomingItemsStub.answer(self)
+    try await upcomingItemsStub.suspendingAnswer(self)
   }
 }

@@ -17,7 +17,7 @@ extension ModuleTemplate {
       }
 
       public func items() async throws(\(type)Error) -> [\(type)Item] {
-        try itemsStub.answer(self)
+        try await itemsStub.suspendingAnswer(self)
       }
     }
 

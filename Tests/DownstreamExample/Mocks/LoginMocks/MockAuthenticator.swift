@@ -13,6 +13,6 @@ public final class MockAuthenticator: Mock, Authenticating {
   }
 
   public func authenticate(account: String, password: String) async -> Bool {
-    authenticate.answer(self, account, password, placeholder: false)
+    await authenticate.suspendingAnswer(self, account, password, placeholder: false)
   }
 }
