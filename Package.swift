@@ -24,6 +24,9 @@ let package = Package(
     .library(name: "Todos", targets: ["Todos"]),
     .library(name: "TodosMocks", targets: ["TodosMocks"]),
     .library(name: "TodosSpecSteps", targets: ["TodosSpecSteps"]),
+    .library(name: "Frogs", targets: ["Frogs"]),
+    .library(name: "FrogsMocks", targets: ["FrogsMocks"]),
+    .library(name: "FrogsSpecSteps", targets: ["FrogsSpecSteps"]),
     .executable(name: "viper-spec", targets: ["viper-spec"]),
   ],
   targets: [
@@ -40,7 +43,17 @@ let package = Package(
       dependencies: ["Todos", "TodosMocks", "ViperSpec"],
       path: "Mocks/TodosSpecSteps"
     ),
-    .executableTarget(name: "viper-spec", dependencies: ["TodosSpecSteps", "ViperSpecCLI"]),
+    .target(name: "Frogs", dependencies: ["ViperCore"]),
+    .target(name: "FrogsMocks", dependencies: ["Frogs", "ViperMocks"], path: "Mocks/FrogsMocks"),
+    .target(
+      name: "FrogsSpecSteps",
+      dependencies: ["Frogs", "FrogsMocks", "ViperSpec"],
+      path: "Mocks/FrogsSpecSteps"
+    ),
+    .executableTarget(
+      name: "viper-spec",
+      dependencies: ["FrogsSpecSteps", "TodosSpecSteps", "ViperSpecCLI"]
+    ),
     .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperSpec"]),
     .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperTesting"]),
@@ -54,6 +67,10 @@ let package = Package(
     .testTarget(
       name: "TodosTests",
       dependencies: ["Todos", "TodosMocks", "TodosSpecSteps", "ViperSpecTesting"]
+    ),
+    .testTarget(
+      name: "FrogsTests",
+      dependencies: ["Frogs", "FrogsMocks", "FrogsSpecSteps", "ViperSpecTesting"]
     ),
   ]
 )

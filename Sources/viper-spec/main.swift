@@ -1,6 +1,7 @@
+import FrogsSpecSteps
 import TodosSpecSteps
 import ViperSpecCLI
 
-// `swift run viper-spec`: runs Specs/ with the to-do step libraries and prints the living
+// `swift run viper-spec`: runs Specs/ with the to-do and frog step libraries and prints the living
 // documentation. A downstream package's runner is these same lines with its own catalog.
-await SpecCommand.main(catalog: TodosSteps.catalog)
+await SpecCommand.main(catalog: TodosSteps.catalog.adding(FrogsSteps.catalog))

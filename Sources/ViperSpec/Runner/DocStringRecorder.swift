@@ -48,7 +48,8 @@ package final class DocStringRecorder: Sendable {
         line + fileEdits.filter { $0.originalLine < line }.reduce(0) { $0 + $1.delta }
       }
       let indent: String
-      let content = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let content =
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
       let opening: Int
       let replaced: Range<Int>
       let newLines: [String]

@@ -336,7 +336,8 @@ package enum ScenarioRunner {
     let normalizedActual = TranscriptComparison.normalized(actual)
     let isMissing = expected.map { TranscriptComparison.normalized($0).isEmpty } ?? true
     let mismatch = TranscriptComparison.mismatch(expected: expected ?? "", actual: actual)
-    guard isMissing || mismatch != nil else { return (.passed, nil) }
+    // An empty block says that nothing was recorded; it is missing only when something was.
+    guard mismatch != nil || (expected == nil && isMissing) else { return (.passed, nil) }
     let shouldRecord =
       settings.recordMode == .all || (settings.recordMode == .missing && isMissing)
     if shouldRecord, !pickle.exampleValues.isEmpty,

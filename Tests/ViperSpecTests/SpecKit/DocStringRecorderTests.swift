@@ -121,4 +121,37 @@ import ViperSpec
     )
     #expect(try String(contentsOfFile: path, encoding: .utf8) == stripped)
   }
+
+  @Test(arguments: [RecordMode.never, .missing, .all])
+  @MainActor func `an empty block expects nothing, and passes when nothing was recorded`(
+    mode: RecordMode
+  ) async throws {
+    let path = try temporaryCopy(of: "counter.feature.md", named: "nothing.feature.md")
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let nothing = original.replacingOccurrences(
+      of:
+        "* When the user taps 2 times\n* Then the view shows\n  ```text\n  render: 1\n  render: 2\n",
+      with: "* Then the view shows\n  ```text\n"
+    )
+    try Data(nothing.utf8).write(to: URL(fileURLWithPath: path))
+
+    let results = await runAll(path, mode: mode)
+
+    #expect(try results.element(at: 1).status == .passed)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == nothing)
+  }
+
+  @Test @MainActor func `records into an empty block when the mode records missing transcripts`()
+    async throws
+  {
+    let path = try temporaryCopy(of: "counter.feature.md", named: "empty.feature.md")
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let empty = original.replacingOccurrences(of: "  render: 1\n  render: 2\n", with: "")
+    try Data(empty.utf8).write(to: URL(fileURLWithPath: path))
+
+    let recording = await runAll(path, mode: .missing)
+
+    #expect(try recording.element(at: 1).status == .failed)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+  }
 }

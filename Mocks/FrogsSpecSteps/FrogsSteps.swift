@@ -1,0 +1,30 @@
+public import ViperSpec
+
+/// The frog specs' steps and catalog: the one place that registers every frog step, all bound to
+/// one ``FrogsWorld`` so a scenario can walk through the whole app.
+///
+/// ```swift
+/// @Test(arguments: SpecSuite.scenarios(in: "Specs/frogs", relativeTo: #filePath))
+/// func scenario(_ scenario: ScenarioCase) async {
+///   await scenario.run(with: FrogsSteps.catalog)
+/// }
+/// ```
+public enum FrogsSteps {
+  /// Every frog step.
+  public static var catalog: StepCatalog {
+    StepCatalog(library)
+  }
+
+  /// The frog steps.
+  public static let library: StepLibrary<FrogsWorld> = {
+    var steps = StepLibrary<FrogsWorld> { FrogsWorld() }
+    steps.when("the app launches") { world in await world.launch() }
+    steps.when("the app is launched again") { world in await world.launch() }
+    steps.when("{int} second(s) pass(es)") { (world, seconds: Int) in
+      await world.pass(seconds: seconds)
+    }
+    steps.transcript("the recorder shows") { world in try world.takeTranscript() }
+    LoginSteps.add(to: &steps)
+    return steps
+  }()
+}
