@@ -25,6 +25,7 @@ public enum FrogsSteps {
     }
     steps.transcript("the recorder shows") { world in try world.takeTranscript() }
     LoginSteps.add(to: &steps)
+    FrogListSteps.add(to: &steps)
     return steps
   }()
 }

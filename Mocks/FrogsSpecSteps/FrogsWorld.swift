@@ -49,6 +49,8 @@ public final class FrogsWorld {
   public let mockService: MockAuthenticationService
   /// The login screen, while it is the root.
   public private(set) var loginView: LoginRecorderView?
+  /// The frogs list, once it appeared.
+  public private(set) var frogListView: FrogListRecorderView?
   private var root: (any RootPresenting)?
   private var followedRoutes = 0
   private var runningTaps: [Task<Void, Never>] = []
@@ -66,6 +68,15 @@ public final class FrogsWorld {
     let root = RootModule.assemble(sessions: sessions, navigator: navigator)
     self.root = root
     await root.appLaunched()
+    await followRoutes()
+  }
+
+  /// Shows the frogs list over the guide's frogs.
+  public func openFrogList() async {
+    let view = FrogListRecorderView(journal: journal)
+    FrogListModule.assemble(view: view, source: GuideFrogs(), navigator: navigator)
+    frogListView = view
+    await view.appear()
     await followRoutes()
   }
 

@@ -1,0 +1,56 @@
+import Foundation
+import Frogs
+import FrogsMocks
+import Testing
+import ViperTesting
+
+@MainActor
+@Suite(.harness) struct FrogListModuleTests {
+  private let journal = Journal()
+
+  @Test func `wires the parts so the guide's frogs show and lead on`() async throws {
+    let view = FrogListRecorderView(journal: journal)
+    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    FrogListModule.assemble(view: view, source: GuideFrogs(), navigator: navigator)
+    let presenter = try #require(view.presenter)
+
+    await presenter.viewAppeared()
+    await presenter.frogSelected(id: "toad")
+    await presenter.helpTapped()
+
+    #expect(
+      view.states.last.map { if case .showing(let cards) = $0 { cards.count } else { 0 } } == 3
+    )
+    #expect(
+      navigator.routes == [
+        .push(.frogDetail(id: "toad")), .present(.aboutPage, style: .sheet),
+      ]
+    )
+    _ = journal.takeUnassertedEntries()
+  }
+
+  @Test func `the About sheet shows the original sample's repository`() {
+    #expect(
+      FrogsScreen.aboutPage
+        == .about(
+          URL(string: "https://github.com/SatoTakeshiX/SwiftUI-VIPER-Architecture-Pattern")
+            ?? URL(fileURLWithPath: "/")
+        )
+    )
+  }
+
+  @Test func `releasing the view releases the presenter, interactor and router`() {
+    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+
+    expectModuleReleased(withView: FrogListRecorderView(journal: journal)) { view in
+      let interactor = FrogListInteractor(source: GuideFrogs())
+      let router = FrogListRouter(navigator: navigator)
+      let presenter = FrogListModule.assemble(
+        view: view,
+        interactor: interactor,
+        router: router
+      )
+      return [presenter, interactor, router]
+    }
+  }
+}
