@@ -3,7 +3,6 @@ public import ViperMocks
 
 /// A headless frogs list that journals its title and every render, a card per line.
 ///
-///
 /// ```text
 /// view.render(.loading)
 /// view.render(.showing)
