@@ -19,6 +19,7 @@ enum FrogListSteps {
         )
       }
       try await frogList(of: world).frogSelected(id: frog.id)
+      await world.followRoutes()
     }
     steps.when("the user taps the help button") { world in
       try await frogList(of: world).helpTapped()

@@ -26,6 +26,7 @@ public enum FrogsSteps {
     steps.transcript("the recorder shows") { world in try world.takeTranscript() }
     LoginSteps.add(to: &steps)
     FrogListSteps.add(to: &steps)
+    FrogDetailSteps.add(to: &steps)
     return steps
   }()
 }

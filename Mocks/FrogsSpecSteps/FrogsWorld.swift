@@ -51,6 +51,8 @@ public final class FrogsWorld {
   public private(set) var loginView: LoginRecorderView?
   /// The frogs list, once it appeared.
   public private(set) var frogListView: FrogListRecorderView?
+  /// The frog page on top of the list's stack, if one is open.
+  public private(set) var frogDetailView: FrogDetailRecorderView?
   private var root: (any RootPresenting)?
   private var followedRoutes = 0
   private var runningTaps: [Task<Void, Never>] = []
@@ -78,6 +80,16 @@ public final class FrogsWorld {
     frogListView = view
     await view.appear()
     await followRoutes()
+  }
+
+  /// Opens a frog's page, as a link from elsewhere would.
+  ///
+  /// - Parameter id: The frog's identifier.
+  public func openFrogDetail(id: String) async {
+    let view = FrogDetailRecorderView(journal: journal)
+    FrogDetailModule.assemble(view: view, frogID: id, source: GuideFrogs(), navigator: navigator)
+    frogDetailView = view
+    await view.appear()
   }
 
   /// Taps Login on the login screen.
@@ -151,7 +163,7 @@ public final class FrogsWorld {
   }
 
   /// Builds the screens the new routes lead to, as the app's navigator would.
-  private func followRoutes() async {
+  func followRoutes() async {
     let routes = navigator.routes.dropFirst(followedRoutes)
     followedRoutes = navigator.routes.count
     for route in routes {
@@ -168,6 +180,8 @@ public final class FrogsWorld {
         )
         loginView = view
         await view.appear()
+      case .push(.frogDetail(let id)):
+        await openFrogDetail(id: id)
       case .setRoot:
         loginView = nil
       default:
