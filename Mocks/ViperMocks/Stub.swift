@@ -220,11 +220,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       state.callCount += 1
       return state.nextAnswer()
     }
-    guard let answer else {
-      reportUnstubbed(mock, function: function)
-      return nil
-    }
-    return try answer.get()
+    return try give(answer, mock, function: function)
   }
 
   /// Journals the call and gives the next answer, waiting for the test's answer if the stub
@@ -235,17 +231,25 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     function: String
   ) async throws(Failure) -> Value? {
     mock.record(function, arguments)
-    let answer = state.withLock { state -> Result<Value, Failure>?? in
+    let (suspends, answer) = state.withLock { state in
       state.callCount += 1
-      return state.suspends ? .none : .some(state.nextAnswer())
+      return state.suspends ? (true, nil) : (false, state.nextAnswer())
     }
-    switch answer {
-    case .some(.some(let answer)): return try answer.get()
-    case .some(.none):
+    if suspends { return try await suspend().get() }
+    return try give(answer, mock, function: function)
+  }
+
+  /// Gives a stubbed answer, or reports the unstubbed call and gives `nil`.
+  private func give(
+    _ answer: Result<Value, Failure>?,
+    _ mock: some Mock,
+    function: String
+  ) throws(Failure) -> Value? {
+    guard let answer else {
       reportUnstubbed(mock, function: function)
       return nil
-    case .none: return try await suspend().get()
     }
+    return try answer.get()
   }
 
   private func suspend() async -> Result<Value, Failure> {

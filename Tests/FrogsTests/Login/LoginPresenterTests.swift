@@ -106,6 +106,7 @@ import ViperTesting
       password: "ribbit"
     )
     await interactor.logIn.waitUntilSuspended()
+    interactor.logIn.returns(session)  // a second call, if made, answers rather than hangs
     await presenter.loginTapped(account: "toad@example.com", password: "croak")
     interactor.logIn.resume(returning: session)
     await firstTap

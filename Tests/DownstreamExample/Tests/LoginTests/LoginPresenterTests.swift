@@ -44,6 +44,7 @@ import ViperTesting
       password: "ribbit"
     )
     await interactor.signIn.waitUntilSuspended()
+    interactor.signIn.returns(session)  // a second call, if made, answers rather than hangs
     await presenter.signInTapped(account: "frog@example.com", password: "ribbit")
     interactor.signIn.resume(returning: session)
     await firstTap
