@@ -9,16 +9,14 @@ enum FrogDetailSteps {
   /// - Parameter steps: The frog library.
   static func add(to steps: inout StepLibrary<FrogsWorld>) {
     steps.when("the page of the frog {string} opens") { (world, id: String) in
-      await world.openFrogDetail(id: id)
+      try await world.openFrogDetail(id: id)
     }
     steps.when("the user taps {string} on the frog's page") { (world, button: String) in
       guard button == "Ask the Professor" else {
         throw StepFailure("A frog's page has one button, \"Ask the Professor\", not \"\(button)\".")
       }
       try await frogPage(of: world).askProfessorTapped()
-    }
-    steps.when("the user taps OK on the alert") { world in
-      try await frogPage(of: world).alertActionChosen(id: FrogDetailPresenter.okActionID)
+      try await world.followRoutes()
     }
   }
 

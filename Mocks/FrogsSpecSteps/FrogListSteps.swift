@@ -9,7 +9,7 @@ enum FrogListSteps {
   /// - Parameter steps: The frog library.
   static func add(to steps: inout StepLibrary<FrogsWorld>) {
     steps.when("the frogs list appears") { world in
-      await world.openFrogList()
+      try await world.openFrogList()
     }
     steps.when("the user taps the {string} card") { (world, name: String) in
       guard let frog = Frog.guide.first(where: { $0.name == name }) else {
@@ -19,10 +19,11 @@ enum FrogListSteps {
         )
       }
       try await frogList(of: world).frogSelected(id: frog.id)
-      await world.followRoutes()
+      try await world.followRoutes()
     }
     steps.when("the user taps the help button") { world in
       try await frogList(of: world).helpTapped()
+      try await world.followRoutes()
     }
   }
 

@@ -18,15 +18,23 @@ public enum FrogsSteps {
   /// The frog steps.
   public static let library: StepLibrary<FrogsWorld> = {
     var steps = StepLibrary<FrogsWorld> { FrogsWorld() }
-    steps.when("the app launches") { world in await world.launch() }
-    steps.when("the app is launched again") { world in await world.launch() }
+    steps.given("{string} logged in on this device earlier") { (world, account: String) in
+      try await world.remember(account: account)
+    }
+    steps.when("the app launches") { world in try await world.launch() }
+    steps.when("the app is launched again") { world in try await world.launch() }
     steps.when("{int} second(s) pass(es)") { (world, seconds: Int) in
-      await world.pass(seconds: seconds)
+      try await world.pass(seconds: seconds)
+    }
+    steps.when("the user taps {string} on the alert") { (world, button: String) in
+      try await world.tapAlertButton(button)
     }
     steps.transcript("the recorder shows") { world in try world.takeTranscript() }
     LoginSteps.add(to: &steps)
     FrogListSteps.add(to: &steps)
     FrogDetailSteps.add(to: &steps)
+    HomeTabsSteps.add(to: &steps)
+    SettingSteps.add(to: &steps)
     return steps
   }()
 }

@@ -19,7 +19,7 @@ enum LoginSteps {
       world.loginService = .unreachable
     }
     steps.given("the app shows the login screen") { world in
-      await world.launch()
+      try await world.launch()
       _ = try world.takeTranscript()
     }
     steps.when("the user logs in as {string} with the password {string}") {
@@ -31,7 +31,7 @@ enum LoginSteps {
       try await world.tapLoginAgain(account: typed, password: "again")
     }
     steps.when("the login service answers at last") { world in
-      await world.answerLogins()
+      try await world.answerLogins()
     }
     steps.then("the login screen says {string}") { (world, expected: String) in
       let message = world.loginView?.states.last?.message

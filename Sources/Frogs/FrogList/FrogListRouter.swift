@@ -17,6 +17,6 @@ public final class FrogListRouter: FrogListRouting {
   }
 
   public func showAbout() {
-    navigator?.navigate(.present(.aboutPage, style: .sheet))
+    navigator?.navigate(.aboutSheet)
   }
 }

@@ -4,9 +4,10 @@ public import ViperCore
 /// at launch and whenever the session changes.
 ///
 /// The original made this decision inside its root view; here it is a presenter's, and the swap
-/// is a navigation value a test can read.
+/// is a navigation value a test can read. The login screen and the setting screen tell it when
+/// the session changed, as their module delegate.
 @MainActor
-public protocol RootPresenting: LoginModuleDelegate {
+public protocol RootPresenting: LoginModuleDelegate, SettingModuleDelegate {
   /// Shows the login screen or the home tabs, whichever the stored session calls for.
   func appLaunched() async
 

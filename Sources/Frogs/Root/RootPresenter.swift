@@ -41,4 +41,8 @@ public final class RootPresenter: RootPresenting {
   public func loginDidSucceed(_ session: Session) async {
     await sessionChanged()
   }
+
+  public func logoutDidFinish() async {
+    await sessionChanged()
+  }
 }

@@ -6,6 +6,10 @@ public enum FrogsScreen: Equatable, Sendable {
   case login
   /// The home tabs, the root while a user is logged in.
   case home
+  /// The frogs list, the first screen of the "Frogs Guide" tab.
+  case frogsList
+  /// The setting screen, the first screen of the "Setting" tab.
+  case setting
   /// One frog, by its identifier.
   case frogDetail(id: String)
   /// A web page about the app, shown in a sheet.

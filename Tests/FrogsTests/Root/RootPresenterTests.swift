@@ -68,6 +68,23 @@ import ViperTesting
     )
   }
 
+  @Test func `swaps back to the login screen when the setting screen logged out`() async {
+    interactor.currentSessionStub.returns(sequence: [session, nil])
+    await presenter.appLaunched()
+
+    await presenter.logoutDidFinish()
+
+    expectTranscript(
+      journal,
+      """
+      interactor.currentSession()
+      router.showHome()
+      interactor.currentSession()
+      router.showLogin()
+      """
+    )
+  }
+
   @Test func `does not swap to the screen that is already the root`() async {
     interactor.currentSessionStub.returns(session)
     await presenter.appLaunched()

@@ -1,0 +1,53 @@
+import Frogs
+import FrogsMocks
+import Testing
+import ViperTesting
+
+@MainActor
+@Suite(.harness) struct HomeTabsModuleTests {
+  private let journal = Journal()
+
+  @Test func `the router switches tabs as navigation values, holding the navigator weakly`() {
+    var navigator: NavigatorRecorder<FrogsScreen>? = NavigatorRecorder(journal: journal)
+    let router = HomeTabsRouter(navigator: navigator ?? NavigatorRecorder(journal: journal))
+
+    router.select(.setting)
+    router.select(.frogsGuide)
+
+    #expect(navigator?.routes == [.selectTab(1), .selectTab(0)])
+    _ = journal.takeUnassertedEntries()
+    weak let released = navigator
+    navigator = nil
+    #expect(released == nil)
+    router.select(.setting)
+  }
+
+  @Test func `wires the parts so a tap on a tab reaches the navigator`() async throws {
+    let view = HomeTabsRecorderView(journal: journal)
+    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    HomeTabsModule.assemble(view: view, navigator: navigator)
+
+    await view.appear()
+    await view.tap(.setting)
+
+    expectTranscript(
+      journal,
+      """
+      view.show(tabs:)
+        tab "Frogs Guide", image: "house.fill"
+        tab "Setting", image: "gear"
+      navigator.navigate(.selectTab(1))
+      """
+    )
+  }
+
+  @Test func `releasing the view releases the presenter and router`() {
+    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+
+    expectModuleReleased(withView: HomeTabsRecorderView(journal: journal)) { view in
+      let router = HomeTabsRouter(navigator: navigator)
+      let presenter = HomeTabsModule.assemble(view: view, router: router)
+      return [presenter, router]
+    }
+  }
+}
