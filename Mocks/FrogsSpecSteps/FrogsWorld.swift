@@ -8,8 +8,10 @@ import ViperSpec
 ///
 /// One clock, one session store, one navigator and one journal are shared by every module, so a
 /// scenario can walk from launch through login to a frog and back out, and a relaunch sees what
-/// the last run stored. The world follows the navigator as the app would: when a route makes the
-/// login screen the root, it builds that screen and shows it.
+/// the last run stored. The world follows the navigator as the app would: every route goes
+/// through a ``FrogsNavigation`` (so a route the app could not perform fails the step), and the
+/// screens the routes lead to are assembled and appear, each tab's first screen when the tab is
+/// first shown.
 @MainActor
 public final class FrogsWorld {
   /// How the login service behaves in a scenario.

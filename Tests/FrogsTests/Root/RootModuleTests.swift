@@ -67,4 +67,32 @@ import ViperTesting
     #expect(released == nil)
     router.showHome()
   }
+
+  @Test func `the app owns the root; the login and setting screens it tells hold it weakly`() {
+    final class App {
+      var root: (any RootPresenting)?
+    }
+    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    var screens: [AnyObject] = []
+
+    expectModuleReleased(withView: App()) { app in
+      let interactor = RootInteractor(sessions: sessions)
+      let router = RootRouter(navigator: navigator)
+      let root = RootPresenter(interactor: interactor, router: router)
+      app.root = root
+      let login = LoginRecorderView(journal: journal)
+      LoginModule.assemble(
+        view: login,
+        service: KnownAccounts([:]),
+        sessions: sessions,
+        clock: TestClock(now: Date(timeIntervalSince1970: 0)),
+        delegate: root
+      )
+      let setting = SettingRecorderView(journal: journal)
+      SettingModule.assemble(view: setting, sessions: sessions, navigator: navigator, delegate: root)
+      screens = [login, setting]
+      return [root, interactor, router]
+    }
+    #expect(screens.count == 2)
+  }
 }
