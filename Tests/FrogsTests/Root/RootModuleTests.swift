@@ -89,7 +89,12 @@ import ViperTesting
         delegate: root
       )
       let setting = SettingRecorderView(journal: journal)
-      SettingModule.assemble(view: setting, sessions: sessions, navigator: navigator, delegate: root)
+      SettingModule.assemble(
+        view: setting,
+        sessions: sessions,
+        navigator: navigator,
+        delegate: root
+      )
       screens = [login, setting]
       return [root, interactor, router]
     }
