@@ -33,6 +33,7 @@ public enum FrogsSteps {
     LoginSteps.add(to: &steps)
     FrogListSteps.add(to: &steps)
     FrogDetailSteps.add(to: &steps)
+    RootSteps.add(to: &steps)
     HomeTabsSteps.add(to: &steps)
     SettingSteps.add(to: &steps)
     return steps
