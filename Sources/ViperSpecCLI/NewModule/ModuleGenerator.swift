@@ -11,6 +11,12 @@ struct ModuleGenerator {
   /// The command line.
   let options: NewModuleOptions
 
+  /// The folder the spec file goes to: the one given, else `Specs`, or the feature's own
+  /// `Specs/<feature>` folder.
+  private var specsFolder: String {
+    options.specsFolder ?? options.feature.map { "Specs/" + $0.lowercased() } ?? "Specs"
+  }
+
   /// Works out every file to create and change, checking the input first.
   ///
   /// - Returns: The plan.
@@ -35,7 +41,7 @@ struct ModuleGenerator {
       mocksTarget: mocks.target,
       stepsTarget: steps.target,
       hasDelegate: options.hasDelegate,
-      specPath: options.specsFolder + "/" + name.fileStem + ".feature.md"
+      specPath: specsFolder + "/" + name.fileStem + ".feature.md"
     )
     var plan = ModulePlan()
     plan.created = files(of: template, module: module, mocks: mocks, steps: steps, tests: tests)

@@ -10,8 +10,9 @@ struct NewModuleOptions: Equatable, Sendable {
   var hasDelegate = false
   /// The folder for new mocks and step targets; `Mocks` when the package has one, else `Sources`.
   var mocksFolder: String?
-  /// The folder for the spec file.
-  var specsFolder = "Specs"
+  /// The folder for the spec file; `nil` for the default: `Specs`, or `Specs/<feature>` with a
+  /// feature target, so a feature's specs stay together as its sources do.
+  var specsFolder: String?
   /// Whether to list the files without writing them.
   var dryRun = false
   /// Whether to print the usage instead.
@@ -36,7 +37,8 @@ struct NewModuleOptions: Equatable, Sendable {
       --package-path PATH  The package to write into; the current folder by default.
       --mocks FOLDER       Where new mocks and step targets go: Mocks if the package has it, else
                            Sources.
-      --specs FOLDER       Where the spec file goes: Specs by default.
+      --specs FOLDER       Where the spec file goes: Specs by default, Specs/<feature> (in lower
+                           case) with --feature.
       --dry-run            Lists the files it would write and the files it would change.
     """
 

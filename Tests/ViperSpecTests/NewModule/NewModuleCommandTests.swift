@@ -239,7 +239,12 @@ import ViperSpecCLI
     #expect(package.read("Sources/Shop/Checkout/CheckoutPresenter.swift") != nil)
     #expect(package.read("Mocks/ShopMocks/Checkout/MockCheckoutRouter.swift") != nil)
     #expect(package.read("Mocks/ShopSpecSteps/Checkout/CheckoutSteps.swift") != nil)
-    #expect(package.read("Tests/ShopTests/Checkout/CheckoutSpecTests.swift") != nil)
+    #expect(
+      package.read("Tests/ShopTests/Checkout/CheckoutSpecTests.swift")?
+        .contains(#"in: "Specs/shop/checkout.feature.md""#) == true
+    )
+    #expect(package.read("Specs/shop/checkout.feature.md") != nil)
+    #expect(package.read("Specs/checkout.feature.md") == nil)
     #expect(
       package.read("Mocks/ShopMocks/Checkout/CheckoutRecorderView.swift")?
         .hasPrefix("public import Shop\npublic import ViperMocks\n") == true
