@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "Frogs", targets: ["Frogs"]),
     .library(name: "FrogsMocks", targets: ["FrogsMocks"]),
     .library(name: "FrogsSpecSteps", targets: ["FrogsSpecSteps"]),
+    .library(name: "Tasks", targets: ["Tasks"]),
+    .library(name: "TasksMocks", targets: ["TasksMocks"]),
     .executable(name: "viper-spec", targets: ["viper-spec"]),
   ],
   targets: [
@@ -50,6 +52,8 @@ let package = Package(
       dependencies: ["Frogs", "FrogsMocks", "ViperSpec"],
       path: "Mocks/FrogsSpecSteps"
     ),
+    .target(name: "Tasks", dependencies: ["ViperCore"]),
+    .target(name: "TasksMocks", dependencies: ["Tasks", "ViperMocks"], path: "Mocks/TasksMocks"),
     .executableTarget(
       name: "viper-spec",
       dependencies: ["FrogsSpecSteps", "TodosSpecSteps", "ViperSpecCLI"]
@@ -72,6 +76,7 @@ let package = Package(
       name: "FrogsTests",
       dependencies: ["Frogs", "FrogsMocks", "FrogsSpecSteps", "ViperSpecTesting"]
     ),
+    .testTarget(name: "TasksTests", dependencies: ["Tasks", "TasksMocks", "ViperTesting"]),
   ]
 )
 

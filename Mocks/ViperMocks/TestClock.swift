@@ -18,6 +18,9 @@ public import ViperCore
 ///
 /// So every task in the test's tree has run until it waits on the clock, on a double that has not
 /// answered, or has finished, before the next sleeper resumes and before `advance` returns.
+/// The clock waits for the scope the same way before it looks for due sleepers, so work under
+/// way when the advance starts (a call that failed at once, and the retry it is about to
+/// schedule) reaches the clock first, and its sleep counts in this advance.
 /// Main-actor work (presenters, and the unstructured tasks they start) is waited for through the
 /// passes: on Linux the main actor does not run jobs strictly in the order they were queued (a
 /// pass overtook a just-resumed task in about 6 % of 2,000 tries), so the clock needs two quiet
@@ -123,6 +126,9 @@ public final class TestClock: DateClock {
   ///
   /// - Parameter date: The new date; a date before `now` leaves the clock where it is.
   public func advance(to date: Date) async {
+    // Work already under way (a call that failed at once, say, and the retry it schedules) first
+    // reaches its next wait, so that a sleep it is about to start counts in this advance.
+    if let scope { await settle(scope) }
     while let sequence = popSleeper(dueBy: date) {
       await withUnsafeContinuation { handshake in resume(sequence, handshake: handshake) }
       if let scope { await settle(scope) }

@@ -52,6 +52,33 @@ import ViperTesting
     #expect(unsettled == [])
   }
 
+  @Test func `an advance first lets work under way reach the sleep it is about to start`() async {
+    var missed = 0
+    for _ in 0..<Self.repetitions {
+      let clock = TestClock(now: start)
+      let retried = LockedState(false)
+      async let retry: Void = {
+        // A call failed at once; the retry waits a second, once this work reaches the clock.
+        for _ in 0..<3 { await Task.yield() }
+        try? await clock.sleep(for: .seconds(1))
+        retried.withLock { $0 = true }
+      }()
+
+      await clock.advance(by: .seconds(1))
+
+      if !retried.withLock({ $0 }) {
+        missed += 1
+        // Wake the late sleeper, wherever its deadline fell, so a miss fails instead of hanging.
+        while !retried.withLock({ $0 }) {
+          await clock.advance(by: .seconds(1))
+          await Task.yield()
+        }
+      }
+      await retry
+    }
+    #expect(missed == 0)
+  }
+
   /// Starts the presenter's work inside the test's task tree, advances past the timeout, and
   /// checks what the view shows at once, before anything else can run.
   private func expectSettled(
