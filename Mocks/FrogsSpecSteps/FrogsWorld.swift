@@ -113,17 +113,27 @@ public final class FrogsWorld {
   /// - Parameter title: The tab's label.
   /// - Throws: A `StepFailure` when the home tabs are not showing or have no such tab.
   public func tapTab(_ title: String) async throws {
+    let tab = try Self.homeTab(titled: title)
+    guard let homeTabsView else {
+      throw StepFailure("The home tabs are not showing; log in first.")
+    }
+    await homeTabsView.tap(tab)
+    try await followRoutes()
+  }
+
+  /// Finds a home tab by its label, as a step names it.
+  ///
+  /// - Parameter title: The tab's label.
+  /// - Returns: The tab.
+  /// - Throws: A `StepFailure` naming the tabs there are.
+  static func homeTab(titled title: String) throws -> HomeTab {
     guard let tab = HomeTab.allCases.first(where: { $0.title == title }) else {
       throw StepFailure(
         "The home tabs are " + HomeTab.allCases.map { "\"\($0.title)\"" }.joined(separator: " and ")
           + ", not \"\(title)\"."
       )
     }
-    guard let homeTabsView else {
-      throw StepFailure("The home tabs are not showing; log in first.")
-    }
-    await homeTabsView.tap(tab)
-    try await followRoutes()
+    return tab
   }
 
   /// Taps a button of the alert that is showing, which closes it and tells the screen below.

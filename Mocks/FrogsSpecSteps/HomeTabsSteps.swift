@@ -30,16 +30,9 @@ enum HomeTabsSteps {
       try expect(world, tab: title, toShow: .frogDetail(id: id))
     }
     steps.then("the {string} tab shows its first screen") { (world, title: String) in
-      let tab = try homeTab(titled: title)
+      let tab = try FrogsWorld.homeTab(titled: title)
       try expect(world, tab: title, toShow: tab.firstScreen)
     }
-  }
-
-  private static func homeTab(titled title: String) throws -> HomeTab {
-    guard let tab = HomeTab.allCases.first(where: { $0.title == title }) else {
-      throw StepFailure("There is no \"\(title)\" tab.")
-    }
-    return tab
   }
 
   @MainActor
@@ -48,7 +41,7 @@ enum HomeTabsSteps {
     tab title: String,
     toShow screen: FrogsScreen
   ) throws {
-    let shown = world.navigation.stack(of: try homeTab(titled: title)).last
+    let shown = world.navigation.stack(of: try FrogsWorld.homeTab(titled: title)).last
     guard shown == screen else {
       throw StepFailure(
         "Expected the \"\(title)\" tab to show .\(screen), but it shows "
