@@ -25,14 +25,20 @@
 /// ```
 public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   private typealias SuspendedCall = CheckedContinuation<Result<Value, Failure>, Never>
+  private typealias Waiter = CheckedContinuation<Void, Never>
 
   private struct State {
     var answers: [Result<Value, Failure>] = []
     var callCount = 0
     var suspends = false
+    /// What a suspended call throws when its task is cancelled; `nil` while calls ignore it.
+    var cancellationAnswer: Failure?
     /// Answers the test gave while no call was suspended, for the next calls that suspend.
     var earlyAnswers: [Result<Value, Failure>] = []
-    var suspendedCalls: [SuspendedCall] = []
+    var suspendedCalls: [(id: Int, call: SuspendedCall)] = []
+    var lastCallID = 0
+    /// Calls cancelled before they suspended, which end with the cancellation answer at once.
+    var cancelledCallIDs: Set<Int> = []
     var suspensionWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Takes the next stubbed answer; the last one repeats.
@@ -98,7 +104,29 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   /// suspended call before awaiting the work that made it. Stubbing an answer ends suspending for
   /// later calls.
   public func suspends() {
-    state.withLock { $0.suspends = true }
+    state.withLock { state in
+      state.suspends = true
+      state.cancellationAnswer = nil
+    }
+  }
+
+  /// Makes later calls wait for the test's answer, as ``suspends()`` does, except that a call
+  /// whose task is cancelled ends at once by throwing `error`, as a service that honours
+  /// cancellation does.
+  ///
+  /// This plays a slow service against a timeout that cancels the call: the code under test goes
+  /// on (to its retry, say) without the test answering the abandoned call.
+  ///
+  /// ```swift
+  /// service.fetchTasksStub.suspends(whenCancelled: .unavailable(reason: "cancelled"))
+  /// ```
+  ///
+  /// - Parameter error: What a cancelled call throws.
+  public func suspends(whenCancelled error: Failure) {
+    state.withLock { state in
+      state.suspends = true
+      state.cancellationAnswer = error
+    }
   }
 
   /// The number of calls waiting for the test to answer them.
@@ -253,17 +281,42 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   }
 
   private func suspend() async -> Result<Value, Failure> {
-    await withCheckedContinuation { (call: SuspendedCall) in
-      let (early, ready) = state.withLock { state in
-        if !state.earlyAnswers.isEmpty {
-          return (Optional(state.earlyAnswers.removeFirst()), [CheckedContinuation<Void, Never>]())
-        }
-        state.suspendedCalls.append(call)
-        return (nil, state.takeReadyWaiters())
-      }
-      if let early { call.resume(returning: early) }
-      for waiter in ready { waiter.resume() }
+    let id = state.withLock { state in
+      state.lastCallID += 1
+      return state.lastCallID
     }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (call: SuspendedCall) in
+        let (early, ready) = state.withLock { state -> (Result<Value, Failure>?, [Waiter]) in
+          if !state.earlyAnswers.isEmpty {
+            return (state.earlyAnswers.removeFirst(), [])
+          }
+          if state.cancelledCallIDs.remove(id) != nil, let answer = state.cancellationAnswer {
+            return (.failure(answer), [])
+          }
+          state.suspendedCalls.append((id, call))
+          return (nil, state.takeReadyWaiters())
+        }
+        if let early { call.resume(returning: early) }
+        for waiter in ready { waiter.resume() }
+      }
+    } onCancel: {
+      endCancelledCall(id: id)
+    }
+  }
+
+  /// Ends a suspended call whose task was cancelled, if the stub honours cancellation; a call
+  /// cancelled before it suspended ends as soon as it does.
+  private func endCancelledCall(id: Int) {
+    let (call, answer) = state.withLock { state -> (SuspendedCall?, Failure?) in
+      guard let answer = state.cancellationAnswer else { return (nil, nil) }
+      guard let index = state.suspendedCalls.firstIndex(where: { $0.id == id }) else {
+        state.cancelledCallIDs.insert(id)
+        return (nil, nil)
+      }
+      return (state.suspendedCalls.remove(at: index).call, answer)
+    }
+    if let call, let answer { call.resume(returning: .failure(answer)) }
   }
 
   private func resume(with answer: Result<Value, Failure>) {
@@ -272,7 +325,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
         state.earlyAnswers.append(answer)
         return nil
       }
-      return state.suspendedCalls.removeFirst()
+      return state.suspendedCalls.removeFirst().call
     }
     call?.resume(returning: answer)
   }

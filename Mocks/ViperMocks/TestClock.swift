@@ -13,8 +13,8 @@ public import ViperCore
 /// 1. the test's executor has no job queued or running: the test's task tree runs there, that is
 ///    the test itself, the child tasks it creates (task groups, `async let`, at any depth) and
 ///    actors without a custom executor that those call; and
-/// 2. two passes in a row through the main actor find that the code under test queued no job on
-///    that executor, recorded no journal entry and started no sleep.
+/// 2. two rounds in a row, each four passes through the main actor, find that the code under
+///    test queued no job on that executor, recorded no journal entry and started no sleep.
 ///
 /// So every task in the test's tree has run until it waits on the clock, on a double that has not
 /// answered, or has finished, before the next sleeper resumes and before `advance` returns.
@@ -23,8 +23,9 @@ public import ViperCore
 /// schedule) reaches the clock first, and its sleep counts in this advance.
 /// Main-actor work (presenters, and the unstructured tasks they start) is waited for through the
 /// passes: on Linux the main actor does not run jobs strictly in the order they were queued (a
-/// pass overtook a just-resumed task in about 6 % of 2,000 tries), so the clock needs two quiet
-/// passes, not one; the race shapes in `TestClockSettlingTests` run 200 times each without a miss.
+/// pass overtook a just-resumed task in about 6 % of 2,000 tries, and a task resumed by a child
+/// that just finished can arrive a moment after a pass), so the clock needs two quiet rounds of
+/// several passes; the race shapes in `TestClockSettlingTests` run 200 times each without a miss.
 ///
 /// What the clock cannot see is work on the global concurrent pool outside the test's task tree:
 /// `Task.detached`, and child tasks or `@concurrent` functions started from an unstructured
@@ -147,12 +148,20 @@ public final class TestClock: DateClock {
     wakeup?.resume(returning: handshake)
   }
 
-  /// Waits until the scope's work is still: its executor idle, and two rounds in a row, each a
-  /// pass through the main actor, in which the code under test queued no job there, recorded no
-  /// journal entry and started no sleep.
+  /// How many times a settling round passes through the main actor.
+  ///
+  /// A task resumed by a child that just finished can reach the main actor a moment after the
+  /// clock's pass: with one pass per round, 8 to 11 of 200 screen loads (a task group whose call
+  /// answers at once, then main-actor work) were still running when `run()` returned; with two
+  /// or four passes, none of 600.
+  private static let mainActorPasses = 4
+
+  /// Waits until the scope's work is still: its executor idle, and two rounds in a row, each
+  /// ``mainActorPasses`` passes through the main actor, in which the code under test queued no
+  /// job there, recorded no journal entry and started no sleep.
   ///
   /// Two rounds, because the main actor on Linux does not run jobs strictly in the order they
-  /// were queued: one pass may come back before a job queued just earlier has run.
+  /// were queued: one round may come back before a job queued just earlier has run.
   ///
   /// The waiting runs in a main-actor task of its own, without the test's executor preference:
   /// a task with that preference passes through the scope's executor each time it resumes, and
@@ -164,7 +173,7 @@ public final class TestClock: DateClock {
         while quietRounds < 2 {
           let seen = scope.activity
           await scope.executor.waitUntilIdle()
-          await Task.yield()
+          for _ in 0..<2 { await Task.yield() }
           await scope.executor.waitUntilIdle()
           quietRounds = scope.activity == seen ? quietRounds + 1 : 0
         }
@@ -173,7 +182,35 @@ public final class TestClock: DateClock {
     }
   }
 
+  /// Starts main-actor work that runs on while the test goes on, such as a screen's load that
+  /// waits on this clock or on a held double, where ``advance(by:)`` and ``run()`` see it settle.
+  ///
+  /// A plain `Task {}` gives the child tasks of its work (a task group that races a call against
+  /// a timeout) no executor preference, so they run on the global pool, out of the clock's sight.
+  /// A task started here runs them on the harness's executor, as `async let` in the test would;
+  /// a spec step, which cannot leave an `async let` running, starts its work this way, then lets
+  /// it settle with ``run()``. Outside the harness it is a plain main-actor task.
+  ///
+  /// ```swift
+  /// let load = clock.startTask { await view.load() }
+  /// await clock.run()                      // the load waits on the service or the clock
+  /// await clock.advance(by: .seconds(15))  // the call times out, and the retry waits
+  /// ```
+  ///
+  /// - Parameter operation: The work.
+  /// - Returns: The task, to await or cancel before the test ends.
+  @discardableResult
+  public func startTask(
+    _ operation: @escaping @MainActor @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    let executor: (any TaskExecutor)? = scope?.executor
+    return Task(executorPreference: executor, operation: operation)
+  }
+
   /// Resumes every sleeper due now, without moving the clock.
+  ///
+  /// It first lets the work under way settle, as an advance does, so it is also how a test waits
+  /// for work it started to reach its next wait.
   public func run() async {
     await advance(to: now)
   }

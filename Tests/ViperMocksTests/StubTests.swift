@@ -192,6 +192,38 @@ import ViperTesting
     #expect(try await call.value == 9)
   }
 
+  @Test func `a call held until cancelled ends at once with the cancellation answer`() async {
+    mock.count.suspends(whenCancelled: .offline)
+    let call = Task { try await mock.lookUp("frog") }
+    await mock.count.waitUntilSuspended()
+
+    call.cancel()
+
+    await #expect(throws: LookupError.offline) { try await call.value }
+    #expect(mock.count.suspendedCallCount == 0)
+  }
+
+  @Test func `a call cancelled before it suspends ends as soon as it does`() async {
+    mock.count.suspends(whenCancelled: .offline)
+    let call = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await mock.lookUp("frog")
+    }
+
+    await #expect(throws: LookupError.offline) { try await call.value }
+    #expect(mock.count.suspendedCallCount == 0)
+  }
+
+  @Test func `calls held until cancelled still take the test's answers`() async throws {
+    mock.count.suspends(whenCancelled: .offline)
+    async let answer = mock.lookUp("frog")
+    await mock.count.waitUntilSuspended()
+
+    mock.count.resume(returning: 5)
+
+    #expect(try await answer == 5)
+  }
+
   @Test func `an answer given before the call arrives waits for it`() async throws {
     mock.count.suspends()
     mock.count.resume(returning: 4)

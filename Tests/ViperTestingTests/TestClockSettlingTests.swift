@@ -52,6 +52,25 @@ import ViperTesting
     #expect(unsettled == [])
   }
 
+  @Test func `settles a task group in work started with startTask`() async {
+    var unsettled: [String] = []
+    for _ in 0..<Self.repetitions {
+      let clock = TestClock(now: start)
+      let view = Journal()
+      let presenter = TimeoutPresenter(clock: clock, view: view)
+      let login = clock.startTask { await presenter.loginInTaskGroup() }
+      await clock.waitUntilSleeping(count: 2)
+
+      await clock.advance(by: .seconds(10))
+
+      let shown = view.transcript
+      view.skipUnassertedEntries()
+      if shown != #"view.show("timed out")"# { unsettled.append(shown) }
+      await login.value
+    }
+    #expect(unsettled == [])
+  }
+
   @Test func `an advance first lets work under way reach the sleep it is about to start`() async {
     var missed = 0
     for _ in 0..<Self.repetitions {
