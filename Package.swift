@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "FrogsSpecSteps", targets: ["FrogsSpecSteps"]),
     .library(name: "Tasks", targets: ["Tasks"]),
     .library(name: "TasksMocks", targets: ["TasksMocks"]),
+    .library(name: "TasksSpecSteps", targets: ["TasksSpecSteps"]),
     .executable(name: "viper-spec", targets: ["viper-spec"]),
   ],
   targets: [
@@ -54,9 +55,14 @@ let package = Package(
     ),
     .target(name: "Tasks", dependencies: ["ViperCore"]),
     .target(name: "TasksMocks", dependencies: ["Tasks", "ViperMocks"], path: "Mocks/TasksMocks"),
+    .target(
+      name: "TasksSpecSteps",
+      dependencies: ["Tasks", "TasksMocks", "ViperSpec"],
+      path: "Mocks/TasksSpecSteps"
+    ),
     .executableTarget(
       name: "viper-spec",
-      dependencies: ["FrogsSpecSteps", "TodosSpecSteps", "ViperSpecCLI"]
+      dependencies: ["FrogsSpecSteps", "TasksSpecSteps", "TodosSpecSteps", "ViperSpecCLI"]
     ),
     .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperSpec"]),
     .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
@@ -76,7 +82,10 @@ let package = Package(
       name: "FrogsTests",
       dependencies: ["Frogs", "FrogsMocks", "FrogsSpecSteps", "ViperSpecTesting"]
     ),
-    .testTarget(name: "TasksTests", dependencies: ["Tasks", "TasksMocks", "ViperTesting"]),
+    .testTarget(
+      name: "TasksTests",
+      dependencies: ["Tasks", "TasksMocks", "TasksSpecSteps", "ViperSpecTesting"]
+    ),
   ]
 )
 

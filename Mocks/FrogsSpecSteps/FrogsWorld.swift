@@ -28,7 +28,7 @@ public final class FrogsWorld {
   public let failures = FailureLog()
   /// The journal the recorder views and the navigator write to.
   public let journal: Journal
-  /// The clock, Wednesday 2026-11-18 09:00 UTC unless a step moves it.
+  /// The clock, Tuesday 2025-11-18 09:00 UTC unless a step moves it.
   public let clock = TestClock(now: Date(timeIntervalSince1970: 1_763_456_400))
   /// Where the logged-in session is kept across launches.
   public let sessions = InMemoryDataStore<Session>()

@@ -107,6 +107,27 @@ import ViperTesting
     _ = journal.takeUnassertedEntries()
   }
 
+  @Test func `a service that ends cancelled calls is given up after 67 seconds of silence`()
+    async throws
+  {
+    remote.fetchTasksStub.suspends(whenCancelled: .unavailable(reason: "cancelled"))
+    let start = clock.now
+
+    async let refresh = repository.refreshTasks()
+    // Four calls of 15 seconds, with waits of 1, 2 and 4 seconds between them: 67 seconds.
+    await clock.advance(by: .seconds(66))
+    #expect(remote.fetchTasksStub.callCount == 4)
+    #expect(remote.fetchTasksStub.suspendedCallCount == 1)
+    await clock.advance(by: .seconds(1))
+
+    let outcome: Result<[TaskItem], any Error>
+    do { outcome = .success(try await refresh) } catch { outcome = .failure(error) }
+    #expect(throws: TaskRefreshError.timedOut) { try outcome.get() }
+    #expect(clock.now == start.addingTimeInterval(67))
+    #expect(remote.fetchTasksStub.suspendedCallCount == 0)
+    _ = journal.takeUnassertedEntries()
+  }
+
   @Test func `a refusal is not asked again`() async throws {
     remote.fetchTasksStub.fails(with: .refused(reason: "not a member of the team"))
 

@@ -1,0 +1,13 @@
+extension TaskRefreshError {
+  /// What went wrong, in the user's words, as the end of a sentence that starts with what could
+  /// not be done.
+  var explanation: String {
+    switch self {
+    case .timedOut: "the task service did not answer in time."
+    case .unavailable(let reason): "the task service could not be reached (\(reason))."
+    case .refused(let reason): "the task service refused the request (\(reason))."
+    case .store(let error): "the tasks on this device could not be updated. \(error)"
+    case .cancelled: "the refresh was cancelled."
+    }
+  }
+}
