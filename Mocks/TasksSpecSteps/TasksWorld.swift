@@ -35,7 +35,6 @@ public final class TasksWorld {
   public let navigator: NavigatorRecorder<TasksScreen>
   /// The task list, once it loaded.
   public private(set) var taskListView: TaskListRecorderView?
-  private var running: [Task<Void, Never>] = []
 
   /// Creates the world; no screen shows until a step says so.
   public init() {
@@ -104,8 +103,7 @@ public final class TasksWorld {
   /// Starts a screen's work on the clock and returns once it waits on the clock or the service,
   /// or has finished.
   private func start(_ work: @escaping @MainActor () async -> Void) async {
-    running.removeAll { $0.isCancelled }
-    running.append(clock.startTask(work))
+    clock.startTask(work)
     await clock.run()
   }
 }
