@@ -25,6 +25,7 @@
 /// ```
 public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   private typealias SuspendedCall = CheckedContinuation<Result<Value, Failure>, Never>
+  /// A test waiting for calls to suspend.
   private typealias Waiter = CheckedContinuation<Void, Never>
 
   private struct State {
@@ -39,7 +40,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     var lastCallID = 0
     /// Calls cancelled before they suspended, which end with the cancellation answer at once.
     var cancelledCallIDs: Set<Int> = []
-    var suspensionWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var suspensionWaiters: [(count: Int, continuation: Waiter)] = []
 
     /// Takes the next stubbed answer; the last one repeats.
     mutating func nextAnswer() -> Result<Value, Failure>? {
@@ -49,7 +50,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Takes the waiters whose count of suspended calls is reached.
-    mutating func takeReadyWaiters() -> [CheckedContinuation<Void, Never>] {
+    mutating func takeReadyWaiters() -> [Waiter] {
       let count = suspendedCalls.count
       let ready = suspensionWaiters.filter { $0.count <= count }.map(\.continuation)
       suspensionWaiters.removeAll { $0.count <= count }
