@@ -19,7 +19,7 @@ public final class MockTaskListInteractorOutput: Mock, TaskListInteractorOutput 
     recordCall(taskList.map(\.id))
   }
 
-  public func outputTaskListError(_ error: TaskRefreshError) {
+  public func outputTaskListError(_ error: TaskRepositoryError) {
     recordCall(error)
   }
 }

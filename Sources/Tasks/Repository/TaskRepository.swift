@@ -5,7 +5,8 @@ public import ViperCore
 ///
 /// ``cachedTasks()`` answers at once from this device; ``refreshTasks()`` asks the service on a
 /// ``RetrySchedule`` driven by the injected clock, then replaces the copy on this device with the
-/// answer, in the service's order.
+/// answer, in the service's order. ``setDone(_:taskId:)``, ``createTask(_:)`` and ``members()``
+/// make one call each, within the schedule's timeout.
 ///
 /// ```swift
 /// let tasks = TaskRepository(local: store, remote: service, clock: SystemClock())
@@ -48,10 +49,10 @@ public final class TaskRepository: Sendable {
   /// Asks the remote service for the tasks on the schedule, and keeps the answer on this device.
   ///
   /// - Returns: The tasks, in the service's order.
-  /// - Throws: `TaskRefreshError`: the last failure once the retries are used up, a refusal at
+  /// - Throws: `TaskRepositoryError`: the last failure once the retries are used up, a refusal at
   ///   once, `.store` when the answer cannot be kept, `.cancelled` when the caller's task is.
-  public func refreshTasks() async throws(TaskRefreshError) -> [TaskItem] {
-    var lastFailure = TaskRefreshError.timedOut
+  public func refreshTasks() async throws(TaskRepositoryError) -> [TaskItem] {
+    var lastFailure = TaskRepositoryError.timedOut
     for attempt in 0...schedule.delays.count {
       if attempt > 0 {
         do {
@@ -66,7 +67,7 @@ public final class TaskRepository: Sendable {
         return tasks
       case .failure(let failure):
         switch failure {
-        case .refused, .cancelled, .store: throw failure
+        case .refused, .cancelled, .store, .notFound: throw failure
         case .timedOut, .unavailable: lastFailure = failure
         }
       }
@@ -74,15 +75,99 @@ public final class TaskRepository: Sendable {
     throw lastFailure
   }
 
-  /// One call, raced against the timeout on the clock; the loser is cancelled.
-  private func fetchWithinTimeout() async -> Result<[TaskItem], TaskRefreshError> {
+  /// Returns one task as this device keeps it.
+  ///
+  /// - Parameter id: The task's identifier.
+  /// - Returns: The task, or `nil` when this device has no task with that identifier.
+  /// - Throws: The store's error when the copy cannot be read.
+  public func task(id: String) async throws(DataStoreError) -> TaskItem? {
+    try await local.entity(withID: id)
+  }
+
+  /// Marks a task done or not done, on this device at once, then on the service.
+  ///
+  /// The service gets one call, which may take the schedule's timeout. When that call fails, the
+  /// copy on this device is put back as it was, so the device never claims a change the team
+  /// does not see.
+  ///
+  /// - Parameters:
+  ///   - isDone: Whether the task is done.
+  ///   - taskId: The task's identifier.
+  /// - Returns: The changed task.
+  /// - Throws: `TaskRepositoryError`: `.notFound` when this device has no such task, `.store`
+  ///   when its copy cannot be changed, or why the service did not take the change (after which
+  ///   the copy is as it was).
+  public func setDone(
+    _ isDone: Bool,
+    taskId: String
+  ) async throws(TaskRepositoryError)
+    -> TaskItem
+  {
+    let stored: TaskItem?
+    do { stored = try await local.entity(withID: taskId) } catch { throw .store(error) }
+    guard let previous = stored else { throw .notFound(id: taskId) }
+    var changed = previous
+    changed.isDone = isDone
+    do { try await local.update(changed) } catch { throw .store(error) }
     let remote = remote
+    let sent = changed
+    let outcome = await withinTimeout { () async throws(TaskRemoteError) in
+      try await remote.updateTask(sent)
+    }
+    guard case .failure(let failure) = outcome else { return changed }
+    do { try await local.update(previous) } catch { throw .store(error) }
+    throw failure
+  }
+
+  /// Creates a task on the service, with one call that may take the schedule's timeout, and
+  /// keeps it on this device.
+  ///
+  /// A create is never retried: a call that timed out may still have created the task, and a
+  /// second call would create it twice. The copy on this device is a cache, so a store that
+  /// cannot take the new task does not undo it: the list's next refresh rewrites the copy, and
+  /// reports a store that cannot be written.
+  ///
+  /// - Parameter draft: What the user entered, already checked.
+  /// - Returns: The task as the service created it.
+  /// - Throws: `TaskRepositoryError`: why the service did not create the task.
+  public func createTask(_ draft: TaskDraft) async throws(TaskRepositoryError) -> TaskItem {
+    let remote = remote
+    let created = try await withinTimeout { () async throws(TaskRemoteError) in
+      try await remote.createTask(draft)
+    }.get()
+    try? await local.insert(created)
+    return created
+  }
+
+  /// Returns the members a task can be assigned to, with one call that may take the schedule's
+  /// timeout.
+  ///
+  /// - Returns: The members, in the service's order.
+  /// - Throws: `TaskRepositoryError`: why the service did not answer with them.
+  public func members() async throws(TaskRepositoryError) -> [Member] {
+    let remote = remote
+    return try await withinTimeout { () async throws(TaskRemoteError) in
+      try await remote.fetchMembers()
+    }.get()
+  }
+
+  /// One call, raced against the timeout on the clock; the loser is cancelled.
+  private func fetchWithinTimeout() async -> Result<[TaskItem], TaskRepositoryError> {
+    let remote = remote
+    return await withinTimeout { () async throws(TaskRemoteError) in try await remote.fetchTasks() }
+  }
+
+  /// Races a call to the service against the schedule's timeout on the clock; the loser is
+  /// cancelled.
+  private func withinTimeout<Value: Sendable>(
+    _ call: @escaping @Sendable () async throws(TaskRemoteError) -> Value
+  ) async -> Result<Value, TaskRepositoryError> {
     let clock = clock
     let timeout = schedule.timeout
-    return await withTaskGroup(of: Result<[TaskItem], TaskRefreshError>.self) { group in
+    return await withTaskGroup(of: Result<Value, TaskRepositoryError>.self) { group in
       group.addTask {
         do throws(TaskRemoteError) {
-          return .success(try await remote.fetchTasks())
+          return .success(try await call())
         } catch {
           switch error {
           case .unavailable(let reason): return .failure(.unavailable(reason: reason))
@@ -106,7 +191,7 @@ public final class TaskRepository: Sendable {
 
   /// Replaces the copy on this device: everything is removed, then the answer is stored in the
   /// service's order, which is the order ``cachedTasks()`` returns.
-  private func keep(_ tasks: [TaskItem]) async throws(TaskRefreshError) {
+  private func keep(_ tasks: [TaskItem]) async throws(TaskRepositoryError) {
     do {
       for task in try await local.all() {
         try await local.delete(id: task.id)

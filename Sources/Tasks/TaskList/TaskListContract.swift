@@ -86,7 +86,7 @@ public protocol TaskListInteractorOutput: AnyObject {
   /// Receives why the refresh failed, once its retries are used up.
   ///
   /// - Parameter error: The last failure.
-  func outputTaskListError(_ error: TaskRefreshError)
+  func outputTaskListError(_ error: TaskRepositoryError)
 }
 
 /// Where the task list leads.

@@ -78,7 +78,7 @@ public final class TaskListPresenter: TaskListPresentation, TaskListInteractorOu
     show(taskList)
   }
 
-  public func outputTaskListError(_ error: TaskRefreshError) {
+  public func outputTaskListError(_ error: TaskRepositoryError) {
     guard isShowingTasks else {
       view?.showErrorState(message: "The tasks could not be loaded: " + error.explanation)
       return

@@ -54,7 +54,7 @@ import ViperTesting
 
     let outcome: Result<[TaskItem], any Error>
     do { outcome = .success(try await refresh) } catch { outcome = .failure(error) }
-    #expect(throws: TaskRefreshError.unavailable(reason: "offline")) { try outcome.get() }
+    #expect(throws: TaskRepositoryError.unavailable(reason: "offline")) { try outcome.get() }
     #expect(clock.now == Date(timeIntervalSince1970: 1_763_456_400 + 7))
     #expect(try await repository.cachedTasks().isEmpty)
     _ = journal.takeUnassertedEntries()
@@ -102,7 +102,7 @@ import ViperTesting
 
     let outcome: Result<[TaskItem], any Error>
     do { outcome = .success(try await refresh) } catch { outcome = .failure(error) }
-    #expect(throws: TaskRefreshError.timedOut) { try outcome.get() }
+    #expect(throws: TaskRepositoryError.timedOut) { try outcome.get() }
     #expect(try await repository.cachedTasks().isEmpty)
     _ = journal.takeUnassertedEntries()
   }
@@ -122,7 +122,7 @@ import ViperTesting
 
     let outcome: Result<[TaskItem], any Error>
     do { outcome = .success(try await refresh) } catch { outcome = .failure(error) }
-    #expect(throws: TaskRefreshError.timedOut) { try outcome.get() }
+    #expect(throws: TaskRepositoryError.timedOut) { try outcome.get() }
     #expect(clock.now == start.addingTimeInterval(67))
     #expect(remote.fetchTasksStub.suspendedCallCount == 0)
     _ = journal.takeUnassertedEntries()
@@ -131,7 +131,7 @@ import ViperTesting
   @Test func `a refusal is not asked again`() async throws {
     remote.fetchTasksStub.fails(with: .refused(reason: "not a member of the team"))
 
-    await #expect(throws: TaskRefreshError.refused(reason: "not a member of the team")) {
+    await #expect(throws: TaskRepositoryError.refused(reason: "not a member of the team")) {
       try await repository.refreshTasks()
     }
     expectTranscript(journal, "service.fetchTasks()")
@@ -142,7 +142,9 @@ import ViperTesting
     local.failNextWrite(with: failure)
     remote.fetchTasksStub.returns([milk])
 
-    await #expect(throws: TaskRefreshError.store(failure)) { try await repository.refreshTasks() }
+    await #expect(throws: TaskRepositoryError.store(failure)) {
+      try await repository.refreshTasks()
+    }
     _ = journal.takeUnassertedEntries()
   }
 
@@ -153,7 +155,7 @@ import ViperTesting
     await clock.waitUntilSleeping(count: 1)
     refresh.cancel()
 
-    await #expect(throws: TaskRefreshError.cancelled) { try await refresh.value }
+    await #expect(throws: TaskRepositoryError.cancelled) { try await refresh.value }
     #expect(remote.fetchTasksStub.callCount == 1)
     _ = journal.takeUnassertedEntries()
   }

@@ -1,4 +1,4 @@
-extension TaskRefreshError {
+extension TaskRepositoryError {
   /// What went wrong, in the user's words, as the end of a sentence that starts with what could
   /// not be done.
   var explanation: String {
@@ -7,7 +7,8 @@ extension TaskRefreshError {
     case .unavailable(let reason): "the task service could not be reached (\(reason))."
     case .refused(let reason): "the task service refused the request (\(reason))."
     case .store(let error): "the tasks on this device could not be updated. \(error)"
-    case .cancelled: "the refresh was cancelled."
+    case .notFound: "the task is no longer on this device."
+    case .cancelled: "the request was cancelled."
     }
   }
 }
