@@ -3,8 +3,9 @@ import Tasks
 import ViperSpec
 
 extension TaskItem {
-  /// Reads the tasks of a step's table: a `title` column, and optional `assignee`, `due`
-  /// (a day, `2026-11-19`, due at noon UTC) and `done` (`yes` or `no`) columns.
+  /// Reads the tasks of a step's table: a `title` column, and optional `description`,
+  /// `assignee`, `due` (a day, `2026-11-19`, due at noon UTC) and `done` (`yes` or `no`)
+  /// columns.
   ///
   /// A task's identifier is its title in lower case, with dashes for spaces, so the same title
   /// in two tables is the same task.
@@ -20,6 +21,7 @@ extension TaskItem {
       return TaskItem(
         id: title.lowercased().split(separator: " ").joined(separator: "-"),
         title: title,
+        details: row["description"] ?? "",
         assignee: row["assignee"].flatMap { name in
           name.isEmpty ? nil : Member(id: name.lowercased(), name: name)
         },

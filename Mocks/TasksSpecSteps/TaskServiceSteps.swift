@@ -20,14 +20,25 @@ enum TaskServiceSteps {
       await world.serviceAnswers([])
     }
     steps.given("the task service cannot be reached") { world in
-      world.remote.fetchTasksStub.fails(with: .unavailable(reason: "offline"))
+      world.serviceFails(with: .unavailable(reason: "offline"))
     }
     steps.given("the task service refuses with {string}") { (world, reason: String) in
-      world.remote.fetchTasksStub.fails(with: .refused(reason: reason))
+      world.serviceFails(with: .refused(reason: reason))
     }
     steps.given("the task service does not answer") { world in
-      // A real service stops when the repository gives up on a call, and so does this one.
-      world.remote.fetchTasksStub.suspends(whenCancelled: .unavailable(reason: "cancelled"))
+      world.serviceDoesNotAnswer()
+    }
+    steps.given("the task service takes changes") { world in
+      world.remote.updateTask.returns(())
+    }
+    steps.given("the task service is slow to take changes") { world in
+      world.remote.updateTask.suspends()
+    }
+    steps.when("the task service takes the change") { world in
+      await world.serviceTakesChanges()
+    }
+    steps.given("the task service refuses changes with {string}") { (world, reason: String) in
+      world.remote.updateTask.fails(with: .refused(reason: reason))
     }
   }
 }

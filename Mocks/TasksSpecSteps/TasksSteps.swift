@@ -23,6 +23,7 @@ public enum TasksSteps {
     steps.transcript("the recorder shows") { world in try world.takeTranscript() }
     TaskServiceSteps.add(to: &steps)
     TaskListSteps.add(to: &steps)
+    TaskDetailSteps.add(to: &steps)
     return steps
   }()
 }

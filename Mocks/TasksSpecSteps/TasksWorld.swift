@@ -33,8 +33,11 @@ public final class TasksWorld {
   public let repository: TaskRepository
   /// The navigator that records every route.
   public let navigator: NavigatorRecorder<TasksScreen>
-  /// The task list, once it loaded.
+  /// The task list, once it loaded; it records as `list`.
   public private(set) var taskListView: TaskListRecorderView?
+  /// The task detail, while it is pushed; it records as `detail`.
+  public private(set) var taskDetailView: TaskDetailRecorderView?
+  private var followedRoutes = 0
 
   /// Creates the world; no screen shows until a step says so.
   public init() {
@@ -46,7 +49,7 @@ public final class TasksWorld {
 
   /// Builds the task list and lets it load.
   public func loadTaskList() async {
-    let view = TaskListRecorderView(journal: journal)
+    let view = TaskListRecorderView(journal: journal, name: "list")
     TaskListModule.assemble(
       view: view,
       repository: repository,
@@ -71,6 +74,39 @@ public final class TasksWorld {
     await start { await action(presenter) }
   }
 
+  /// Builds the detail of a task and lets it load, as a link to the task would.
+  ///
+  /// - Parameter id: The task's identifier.
+  public func openTaskDetail(id: String) async {
+    let view = TaskDetailRecorderView(journal: journal, name: "detail")
+    TaskDetailModule.assemble(
+      view: view,
+      taskId: id,
+      repository: repository,
+      clock: clock,
+      settings: settings,
+      navigator: navigator,
+      delegate: taskListView?.presenter
+    )
+    taskDetailView = view
+    await start { await view.load() }
+  }
+
+  /// Runs a user's action on the task detail, as the screen would.
+  ///
+  /// - Parameter action: What the user does, given the detail's presenter.
+  /// - Throws: A `StepFailure` when no task detail is showing.
+  public func onTaskDetail(
+    _ action: @escaping @MainActor (any TaskDetailPresentation) async -> Void
+  ) async throws {
+    guard let presenter = taskDetailView?.presenter else {
+      throw StepFailure(
+        "No task detail is showing; add 'When the user taps the \"…\" task' first."
+      )
+    }
+    await start { await action(presenter) }
+  }
+
   /// Lets time pass on the clock; the timeouts and retries due by then happen, in order.
   ///
   /// - Parameter seconds: How many seconds pass.
@@ -86,7 +122,16 @@ public final class TasksWorld {
     for _ in 0..<remote.fetchTasksStub.suspendedCallCount {
       remote.fetchTasksStub.resume(returning: tasks)
     }
-    await clock.run()
+    await settle()
+  }
+
+  /// Makes the service take every change from now on, and the changes it holds.
+  public func serviceTakesChanges() async {
+    remote.updateTask.returns(())
+    for _ in 0..<remote.updateTask.suspendedCallCount {
+      remote.updateTask.resume(returning: ())
+    }
+    await settle()
   }
 
   /// Returns the entries recorded since the last call, failing on what the doubles reported.
@@ -100,10 +145,51 @@ public final class TasksWorld {
     return journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
   }
 
+  /// Makes every call to the service fail from now on, the way a step says.
+  ///
+  /// - Parameter error: What each call fails with.
+  public func serviceFails(with error: TaskRemoteError) {
+    remote.fetchTasksStub.fails(with: error)
+    remote.fetchMembersStub.fails(with: error)
+    remote.createTask.fails(with: error)
+    remote.updateTask.fails(with: error)
+  }
+
+  /// Makes every call to the service wait for an answer that never comes; a call ends when the
+  /// app gives up on it, as a real service's does.
+  public func serviceDoesNotAnswer() {
+    let cancelled = TaskRemoteError.unavailable(reason: "cancelled")
+    remote.fetchTasksStub.suspends(whenCancelled: cancelled)
+    remote.fetchMembersStub.suspends(whenCancelled: cancelled)
+    remote.createTask.suspends(whenCancelled: cancelled)
+    remote.updateTask.suspends(whenCancelled: cancelled)
+  }
+
   /// Starts a screen's work on the clock and returns once it waits on the clock or the service,
-  /// or has finished.
+  /// or has finished, and the screens it led to have appeared.
   private func start(_ work: @escaping @MainActor () async -> Void) async {
     clock.startTask(work)
+    await settle()
+  }
+
+  /// Returns once the screens' work waits on the clock or the service, or has finished, and the
+  /// screens it led to have appeared.
+  private func settle() async {
     await clock.run()
+    await followRoutes()
+  }
+
+  /// Performs the routes the screens asked for since the last call, as the app's navigator
+  /// would: a pushed task detail is built and loads, a pop closes it.
+  private func followRoutes() async {
+    while followedRoutes < navigator.routes.count {
+      let route = navigator.routes[followedRoutes]
+      followedRoutes += 1
+      switch route {
+      case .push(.taskDetail(let id)): await openTaskDetail(id: id)
+      case .pop: taskDetailView = nil
+      default: break
+      }
+    }
   }
 }

@@ -17,10 +17,17 @@ public final class TaskListRecorderView: TaskListView {
   /// The cells last shown, empty until a list shows.
   public private(set) var taskList: [TaskCellModel] = []
   private let journal: Journal
+  private let name: String
 
-  /// Creates the view, which records to the journal the test's doubles share.
-  public init(journal: Journal) {
+  /// Creates the view.
+  ///
+  /// - Parameters:
+  ///   - journal: The journal the test's doubles share.
+  ///   - name: Who the entries are from, `view` unless several screens share the journal, as
+  ///     in a spec, which names this one `list`.
+  public init(journal: Journal, name: String = "view") {
     self.journal = journal
+    self.name = name
   }
 
   /// Tells the presenter the view loaded, as a real view does from its lifecycle callback.
@@ -29,33 +36,33 @@ public final class TaskListRecorderView: TaskListView {
   }
 
   public func showLoadingState() {
-    journal.record("view", "showLoadingState()")
+    journal.record(name, "showLoadingState()")
   }
 
   public func showTaskList(_ taskList: [TaskCellModel]) {
     self.taskList = taskList
     let lines = taskList.map { "\n  " + line(for: $0) }
-    journal.record(JournalEntry(subject: "view", text: "view.showTaskList" + lines.joined()))
+    journal.record(JournalEntry(subject: name, text: name + ".showTaskList" + lines.joined()))
   }
 
   public func showEmptyState() {
-    journal.record("view", "showEmptyState()")
+    journal.record(name, "showEmptyState()")
   }
 
   public func showErrorState(message: String) {
-    journal.record("view", "showErrorState(message:)", message)
+    journal.record(name, "showErrorState(message:)", message)
   }
 
   public func showOutOfDateNotice(message: String) {
-    journal.record("view", "showOutOfDateNotice(message:)", message)
+    journal.record(name, "showOutOfDateNotice(message:)", message)
   }
 
   public func hideOutOfDateNotice() {
-    journal.record("view", "hideOutOfDateNotice()")
+    journal.record(name, "hideOutOfDateNotice()")
   }
 
   public func endRefreshing() {
-    journal.record("view", "endRefreshing()")
+    journal.record(name, "endRefreshing()")
   }
 
   private func line(for cell: TaskCellModel) -> String {

@@ -185,6 +185,8 @@ public final class TaskRepository: Sendable {
       }
       let first = await group.next() ?? .failure(.cancelled)
       group.cancelAll()
+      // A service that stops when cancelled fails in its own words; the caller gave up.
+      if case .failure = first, Task.isCancelled { return .failure(.cancelled) }
       return first
     }
   }

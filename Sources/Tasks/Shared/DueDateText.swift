@@ -39,6 +39,23 @@ public struct DueDateText: Sendable {
     ).format(now)
   }
 
+  /// Returns the calendar day of a date, written out in full, such as "Thursday, November 19,
+  /// 2026".
+  ///
+  /// - Parameter date: The due date.
+  /// - Returns: The day, in the settings' locale and time zone.
+  public func day(_ date: Date) -> String {
+    date.formatted(
+      Date.FormatStyle(
+        date: .complete,
+        time: .omitted,
+        locale: settings.locale,
+        calendar: settings.calendar,
+        timeZone: settings.timeZone
+      )
+    )
+  }
+
   /// Returns whether a date falls on a calendar day before today.
   ///
   /// - Parameters:

@@ -6,7 +6,7 @@ extension TaskRepositoryError {
     case .timedOut: "the task service did not answer in time."
     case .unavailable(let reason): "the task service could not be reached (\(reason))."
     case .refused(let reason): "the task service refused the request (\(reason))."
-    case .store(let error): "the tasks on this device could not be updated. \(error)"
+    case .store(let error): "the copy of the tasks on this device failed. \(error)"
     case .notFound: "the task is no longer on this device."
     case .cancelled: "the request was cancelled."
     }

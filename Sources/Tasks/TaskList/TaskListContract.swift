@@ -37,9 +37,10 @@ public protocol TaskListView: AnyObject {
   func endRefreshing()
 }
 
-/// The task list screen's events, which the presenter handles.
+/// The task list screen's events, which the presenter handles; it also hears about the changes
+/// made on the screens it leads to.
 @MainActor
-public protocol TaskListPresentation: AnyObject {
+public protocol TaskListPresentation: TaskDetailModuleDelegate {
   /// Tells the presenter the screen loaded, so it shows the tasks on this device and refreshes
   /// them.
   func viewDidLoad() async

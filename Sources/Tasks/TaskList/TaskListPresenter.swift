@@ -14,6 +14,8 @@ public final class TaskListPresenter: TaskListPresentation, TaskListInteractorOu
   private let clock: any DateClock
   private let dueDateText: DueDateText
   private var isFetching = false
+  /// The tasks on screen, empty while it shows none.
+  private var shownTasks: [TaskItem] = []
   private var isShowingTasks = false
   private var isShowingNotice = false
   private var refreshIsPulled = false
@@ -87,6 +89,13 @@ public final class TaskListPresenter: TaskListPresentation, TaskListInteractorOu
     view?.showOutOfDateNotice(message: "These tasks may be out of date: " + error.explanation)
   }
 
+  public func taskDetailDidChangeTask(_ task: TaskItem) {
+    guard let index = shownTasks.firstIndex(where: { $0.id == task.id }) else { return }
+    var tasks = shownTasks
+    tasks[index] = task
+    show(tasks)
+  }
+
   /// Runs one fetch; a call while one runs returns at once, and the running one ends the
   /// pull-to-refresh spinner for both.
   private func fetch() async {
@@ -102,6 +111,7 @@ public final class TaskListPresenter: TaskListPresentation, TaskListInteractorOu
 
   private func show(_ taskList: [TaskItem]) {
     isShowingTasks = true
+    shownTasks = taskList
     guard !taskList.isEmpty else {
       view?.showEmptyState()
       return

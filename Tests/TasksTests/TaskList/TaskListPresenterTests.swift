@@ -258,4 +258,23 @@ import ViperTesting
       """
     )
   }
+
+  @Test func `a task changed on its detail shows changed in its row, without asking the service`() {
+    presenter.outputAllTaskList([milk, report])
+    _ = journal.takeUnassertedEntries()
+    var undone = report
+    undone.isDone = false
+
+    presenter.taskDetailDidChangeTask(undone)
+    presenter.taskDetailDidChangeTask(TaskItem(id: "t9", title: "Not in the list"))
+
+    expectTranscript(
+      journal,
+      """
+      view.showTaskList
+        [ ] "Buy milk" · Ana · due tomorrow
+        [ ] "Write the report" · Unassigned · no due date
+      """
+    )
+  }
 }
