@@ -24,6 +24,7 @@ public enum TasksSteps {
     TaskServiceSteps.add(to: &steps)
     TaskListSteps.add(to: &steps)
     TaskDetailSteps.add(to: &steps)
+    CreateTaskSteps.add(to: &steps)
     return steps
   }()
 }

@@ -37,6 +37,12 @@ public final class TasksWorld {
   public private(set) var taskListView: TaskListRecorderView?
   /// The task detail, while it is pushed; it records as `detail`.
   public private(set) var taskDetailView: TaskDetailRecorderView?
+  /// The create-task form, while it is presented; it records as `form`.
+  public private(set) var createTaskView: CreateTaskRecorderView?
+  /// What the user has entered on the create-task form so far, as typed.
+  public var createTaskInput = TaskDraft(title: "")
+  /// The tasks the service holds, as the last table of them said, for the answer after a create.
+  private var serviceTasks: [TaskItem] = []
   private var followedRoutes = 0
 
   /// Creates the world; no screen shows until a step says so.
@@ -92,6 +98,31 @@ public final class TasksWorld {
     await start { await view.load() }
   }
 
+  private func createTaskPresenter() throws -> any CreateTaskPresentation {
+    guard let presenter = createTaskView?.presenter else {
+      throw StepFailure(
+        "The create-task form is not showing; add 'When the user taps the add button' first."
+      )
+    }
+    return presenter
+  }
+
+  /// Builds the create-task form over the list and lets it load.
+  private func openCreateTask() async {
+    let view = CreateTaskRecorderView(journal: journal, name: "form")
+    CreateTaskModule.assemble(
+      view: view,
+      repository: repository,
+      clock: clock,
+      settings: settings,
+      navigator: navigator,
+      delegate: taskListView?.presenter
+    )
+    createTaskView = view
+    createTaskInput = TaskDraft(title: "")
+    await start { await view.load() }
+  }
+
   /// Runs a user's action on the task detail, as the screen would.
   ///
   /// - Parameter action: What the user does, given the detail's presenter.
@@ -107,6 +138,49 @@ public final class TasksWorld {
     await start { await action(presenter) }
   }
 
+  /// Runs a user's action on the create-task form, as the screen would.
+  ///
+  /// - Parameter action: What the user does, given the form's presenter.
+  /// - Throws: A `StepFailure` when the form is not showing.
+  public func onCreateTask(
+    _ action: @escaping @MainActor (any CreateTaskPresentation) async -> Void
+  ) async throws {
+    let presenter = try createTaskPresenter()
+    await start { await action(presenter) }
+  }
+
+  /// Taps Save twice before either tap's work has run, as a quick double tap does.
+  ///
+  /// - Throws: A `StepFailure` when the form is not showing.
+  public func doubleTapSave() async throws {
+    let presenter = try createTaskPresenter()
+    let input = createTaskInput
+    clock.startTask { await presenter.saveButtonDidTap(input) }
+    clock.startTask { await presenter.saveButtonDidTap(input) }
+    await settle()
+  }
+
+  /// Makes the service create the task with this title from now on, answering the call it holds,
+  /// and list it after the tasks it already holds.
+  ///
+  /// - Parameter title: The title the user entered, trimmed.
+  public func serviceCreates(title: String) async {
+    let input = createTaskInput
+    let task = TaskItem(
+      id: title.lowercased().split(separator: " ").joined(separator: "-"),
+      title: title,
+      details: input.details.trimmingCharacters(in: .whitespacesAndNewlines),
+      assignee: input.assignee,
+      dueDate: input.dueDate
+    )
+    remote.createTask.returns(task)
+    remote.fetchTasksStub.returns(serviceTasks + [task])
+    for _ in 0..<remote.createTask.suspendedCallCount {
+      remote.createTask.resume(returning: task)
+    }
+    await settle()
+  }
+
   /// Lets time pass on the clock; the timeouts and retries due by then happen, in order.
   ///
   /// - Parameter seconds: How many seconds pass.
@@ -118,6 +192,7 @@ public final class TasksWorld {
   ///
   /// - Parameter tasks: The team's tasks.
   public func serviceAnswers(_ tasks: [TaskItem]) async {
+    serviceTasks = tasks
     remote.fetchTasksStub.returns(tasks)
     for _ in 0..<remote.fetchTasksStub.suspendedCallCount {
       remote.fetchTasksStub.resume(returning: tasks)
@@ -180,7 +255,8 @@ public final class TasksWorld {
   }
 
   /// Performs the routes the screens asked for since the last call, as the app's navigator
-  /// would: a pushed task detail is built and loads, a pop closes it.
+  /// would: a pushed task detail or a presented create-task form is built and loads, a pop or a
+  /// dismiss closes it.
   private func followRoutes() async {
     while followedRoutes < navigator.routes.count {
       let route = navigator.routes[followedRoutes]
@@ -188,6 +264,8 @@ public final class TasksWorld {
       switch route {
       case .push(.taskDetail(let id)): await openTaskDetail(id: id)
       case .pop: taskDetailView = nil
+      case .present(.createTask, _): await openCreateTask()
+      case .dismiss: createTaskView = nil
       default: break
       }
     }

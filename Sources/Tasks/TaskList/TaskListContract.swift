@@ -40,7 +40,7 @@ public protocol TaskListView: AnyObject {
 /// The task list screen's events, which the presenter handles; it also hears about the changes
 /// made on the screens it leads to.
 @MainActor
-public protocol TaskListPresentation: TaskDetailModuleDelegate {
+public protocol TaskListPresentation: TaskDetailModuleDelegate, CreateTaskModuleDelegate {
   /// Tells the presenter the screen loaded, so it shows the tasks on this device and refreshes
   /// them.
   func viewDidLoad() async

@@ -96,6 +96,10 @@ public final class TaskListPresenter: TaskListPresentation, TaskListInteractorOu
     show(tasks)
   }
 
+  public func createTaskDidCreateTask(_ task: TaskItem) async {
+    await fetch()
+  }
+
   /// Runs one fetch; a call while one runs returns at once, and the running one ends the
   /// pull-to-refresh spinner for both.
   private func fetch() async {

@@ -277,4 +277,14 @@ import ViperTesting
       """
     )
   }
+
+  @Test func `a task created on the form refreshes the list, without the loading state`() async {
+    presenter.outputAllTaskList([report])
+    _ = journal.takeUnassertedEntries()
+    interactor.fetchAllTaskListStub.returns(())
+
+    await presenter.createTaskDidCreateTask(milk)
+
+    expectTranscript(journal, "interactor.fetchAllTaskList()")
+  }
 }
