@@ -31,6 +31,8 @@ public final class TasksWorld {
   public let remote: MockTaskRemoteService
   /// The repository every task screen shares.
   public let repository: TaskRepository
+  /// The members the create-task form offers.
+  public let members: MemberRepository
   /// The navigator that records every route.
   public let navigator: NavigatorRecorder<TasksScreen>
   /// The task list, once it loaded; it records as `list`.
@@ -50,6 +52,7 @@ public final class TasksWorld {
     journal = Journal(reporter: failures.reporter)
     remote = MockTaskRemoteService(journal: journal)
     repository = TaskRepository(local: local, remote: remote, clock: clock)
+    members = MemberRepository(remote: remote, clock: clock)
     navigator = NavigatorRecorder(journal: journal)
   }
 
@@ -113,6 +116,7 @@ public final class TasksWorld {
     CreateTaskModule.assemble(
       view: view,
       repository: repository,
+      members: members,
       clock: clock,
       settings: settings,
       navigator: navigator,

@@ -2,8 +2,9 @@ import Foundation
 public import ViperCore
 
 /// The create-task use case: checks the input (a title of 1 to 100 characters once trimmed, a due
-/// day from today on, in the injected calendar), then creates the task through the repository,
-/// which sends it to the service and keeps it on this device.
+/// day from today on, in the injected calendar), then creates the task through the task
+/// repository, which sends it to the service and keeps it on this device; the members come from
+/// the member repository.
 @MainActor
 public final class CreateTaskInteractor: CreateTaskUseCase {
   /// The most characters a title may have.
@@ -11,6 +12,7 @@ public final class CreateTaskInteractor: CreateTaskUseCase {
 
   public weak var output: (any CreateTaskInteractorOutput)?
   private let repository: TaskRepository
+  private let members: MemberRepository
   private let clock: any DateClock
   private let settings: CalendarSettings
 
@@ -18,17 +20,24 @@ public final class CreateTaskInteractor: CreateTaskUseCase {
   ///
   /// - Parameters:
   ///   - repository: The team's tasks, on this device and on the service.
+  ///   - members: The team's members, to whom a task can be assigned.
   ///   - clock: Where "today" comes from, for the due date check.
   ///   - settings: The calendar and time zone the days are counted in.
-  public init(repository: TaskRepository, clock: any DateClock, settings: CalendarSettings) {
+  public init(
+    repository: TaskRepository,
+    members: MemberRepository,
+    clock: any DateClock,
+    settings: CalendarSettings
+  ) {
     self.repository = repository
+    self.members = members
     self.clock = clock
     self.settings = settings
   }
 
   public func fetchMembers() async {
     do {
-      output?.outputMembers(try await repository.members())
+      output?.outputMembers(try await members.members())
     } catch .cancelled {
       return
     } catch {

@@ -10,6 +10,7 @@ public import ViperCore
 /// CreateTaskModule.assemble(
 ///   view: createTaskViewController,
 ///   repository: tasks,
+///   members: members,
 ///   clock: SystemClock(),
 ///   settings: settings,
 ///   navigator: navigator,
@@ -23,6 +24,7 @@ public enum CreateTaskModule {
   /// - Parameters:
   ///   - view: The view; it becomes the presenter's only owner.
   ///   - repository: The team's tasks, shared with the other task screens.
+  ///   - members: The team's members, to whom a task can be assigned.
   ///   - clock: Where "today" comes from, for the due date.
   ///   - settings: The calendar and time zone the days are counted in.
   ///   - navigator: The app's navigator, held weakly by the router.
@@ -32,6 +34,7 @@ public enum CreateTaskModule {
   public static func assemble(
     view: any CreateTaskView,
     repository: TaskRepository,
+    members: MemberRepository,
     clock: any DateClock,
     settings: CalendarSettings,
     navigator: any Navigator<TasksScreen>,
@@ -39,7 +42,12 @@ public enum CreateTaskModule {
   ) -> any CreateTaskPresentation {
     assemble(
       view: view,
-      interactor: CreateTaskInteractor(repository: repository, clock: clock, settings: settings),
+      interactor: CreateTaskInteractor(
+        repository: repository,
+        members: members,
+        clock: clock,
+        settings: settings
+      ),
       wireframe: CreateTaskRouter(navigator: navigator),
       delegate: delegate,
       clock: clock,

@@ -5,8 +5,9 @@ public import ViperCore
 ///
 /// ``cachedTasks()`` answers at once from this device; ``refreshTasks()`` asks the service on a
 /// ``RetrySchedule`` driven by the injected clock, then replaces the copy on this device with the
-/// answer, in the service's order. ``setDone(_:taskId:)``, ``createTask(_:)`` and ``members()``
-/// make one call each, within the schedule's timeout.
+/// answer, in the service's order. ``setDone(_:taskId:)`` and ``createTask(_:)`` make one call
+/// each, within the schedule's timeout. The members to assign tasks to are another kind of data,
+/// with their own ``MemberRepository``.
 ///
 /// ```swift
 /// let tasks = TaskRepository(local: store, remote: service, clock: SystemClock())
@@ -139,56 +140,17 @@ public final class TaskRepository: Sendable {
     return created
   }
 
-  /// Returns the members a task can be assigned to, with one call that may take the schedule's
-  /// timeout.
-  ///
-  /// - Returns: The members, in the service's order.
-  /// - Throws: `TaskRepositoryError`: why the service did not answer with them.
-  public func members() async throws(TaskRepositoryError) -> [Member] {
-    let remote = remote
-    return try await withinTimeout { () async throws(TaskRemoteError) in
-      try await remote.fetchMembers()
-    }.get()
-  }
-
   /// One call, raced against the timeout on the clock; the loser is cancelled.
   private func fetchWithinTimeout() async -> Result<[TaskItem], TaskRepositoryError> {
     let remote = remote
     return await withinTimeout { () async throws(TaskRemoteError) in try await remote.fetchTasks() }
   }
 
-  /// Races a call to the service against the schedule's timeout on the clock; the loser is
-  /// cancelled.
+  /// Races a call to the service against the schedule's timeout on the clock.
   private func withinTimeout<Value: Sendable>(
     _ call: @escaping @Sendable () async throws(TaskRemoteError) -> Value
   ) async -> Result<Value, TaskRepositoryError> {
-    let clock = clock
-    let timeout = schedule.timeout
-    return await withTaskGroup(of: Result<Value, TaskRepositoryError>.self) { group in
-      group.addTask {
-        do throws(TaskRemoteError) {
-          return .success(try await call())
-        } catch {
-          switch error {
-          case .unavailable(let reason): return .failure(.unavailable(reason: reason))
-          case .refused(let reason): return .failure(.refused(reason: reason))
-          }
-        }
-      }
-      group.addTask {
-        do {
-          try await clock.sleep(for: timeout)
-          return .failure(.timedOut)
-        } catch {
-          return .failure(.cancelled)
-        }
-      }
-      let first = await group.next() ?? .failure(.cancelled)
-      group.cancelAll()
-      // A service that stops when cancelled fails in its own words; the caller gave up.
-      if case .failure = first, Task.isCancelled { return .failure(.cancelled) }
-      return first
-    }
+    await ServiceDeadline(clock: clock, timeout: schedule.timeout).run(call)
   }
 
   /// Replaces the copy on this device: everything is removed, then the answer is stored in the

@@ -19,6 +19,7 @@ import ViperTesting
     output = MockCreateTaskInteractorOutput(journal: journal)
     interactor = CreateTaskInteractor(
       repository: TaskRepository(local: local, remote: remote, clock: clock),
+      members: MemberRepository(remote: remote, clock: clock),
       clock: clock,
       settings: .utcEnglish
     )
@@ -118,5 +119,22 @@ import ViperTesting
       output.outputMembersError(.unavailable(reason: "offline"))
       """
     )
+  }
+
+  @Test func `a create cancelled with its form reports nothing and keeps nothing`() async throws {
+    remote.createTask.suspends(whenCancelled: .unavailable(reason: "cancelled"))
+
+    let create = Task { await interactor.createTask(TaskDraft(title: "Buy milk")) }
+    await remote.createTask.waitUntilSuspended()
+    create.cancel()
+    await create.value
+
+    expectTranscript(
+      journal,
+      """
+      service.createTask(TaskDraft(title: "Buy milk", details: "", assignee: nil, dueDate: nil))
+      """
+    )
+    #expect(try await local.all().isEmpty)
   }
 }

@@ -21,6 +21,7 @@ import ViperTesting
     CreateTaskModule.assemble(
       view: view,
       repository: TaskRepository(local: InMemoryDataStore(), remote: remote, clock: clock),
+      members: MemberRepository(remote: remote, clock: clock),
       clock: clock,
       settings: .utcEnglish,
       navigator: navigator,
@@ -47,15 +48,14 @@ import ViperTesting
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
     let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
-    let repository = TaskRepository(
-      local: InMemoryDataStore(),
-      remote: MockTaskRemoteService(journal: journal),
-      clock: clock
-    )
+    let remote = MockTaskRemoteService(journal: journal)
+    let repository = TaskRepository(local: InMemoryDataStore(), remote: remote, clock: clock)
+    let members = MemberRepository(remote: remote, clock: clock)
 
     expectModuleReleased(withView: CreateTaskRecorderView(journal: journal)) { view in
       let interactor = CreateTaskInteractor(
         repository: repository,
+        members: members,
         clock: clock,
         settings: .utcEnglish
       )

@@ -4,8 +4,8 @@ import TasksMocks
 import Testing
 import ViperTesting
 
-/// The repository's single calls (a task by id, done or not done, a new task, the members) on
-/// each store the contract suite proves equal.
+/// The repository's work on this device (a refresh's copy, a task by id, done or not done, a new
+/// task) on each store the contract suite proves equal.
 @Suite(.harness) struct TaskRepositoryChangeTests {
   private let journal = Journal()
   private let remote: MockTaskRemoteService
@@ -140,19 +140,16 @@ import ViperTesting
     _ = journal.takeUnassertedEntries()
   }
 
-  @Test func `the members come from the service, and a silent service times out`() async throws {
-    let (repository, _) = try await repository(on: .inMemory)
-    let ana = Member(id: "ana", name: "Ana")
-    remote.fetchMembersStub.returns([ana])
-    #expect(try await repository.members() == [ana])
+  @Test(arguments: LocalStoreKind.allCases)
+  func `a refresh replaces the copy on this device, in the service's order`(
+    _ kind: LocalStoreKind
+  ) async throws {
+    let stale = TaskItem(id: "t0", title: "Deleted on the server")
+    let (repository, local) = try await repository(on: kind, holding: [stale, report])
+    remote.fetchTasksStub.returns([milk, report])
 
-    remote.fetchMembersStub.suspends(whenCancelled: .unavailable(reason: "cancelled"))
-    async let members = repository.members()
-    await remote.fetchMembersStub.waitUntilSuspended()
-    await clock.advance(by: .seconds(15))
-    let outcome: Result<[Member], any Error>
-    do { outcome = .success(try await members) } catch { outcome = .failure(error) }
-    #expect(throws: TaskRepositoryError.timedOut) { try outcome.get() }
-    expectTranscript(journal, "service.fetchMembers()\nservice.fetchMembers()")
+    #expect(try await repository.refreshTasks() == [milk, report])
+    #expect(try await local.all() == [milk, report])
+    expectTranscript(journal, "service.fetchTasks()")
   }
 }
