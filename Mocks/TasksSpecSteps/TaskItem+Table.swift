@@ -19,7 +19,7 @@ extension TaskItem {
         throw StepFailure("Row \(index + 1) of the tasks has no title; add a title column.")
       }
       return TaskItem(
-        id: title.lowercased().split(separator: " ").joined(separator: "-"),
+        id: specID(forTitle: title),
         title: title,
         details: row["description"] ?? "",
         assignee: row["assignee"].flatMap { name in
@@ -29,6 +29,14 @@ extension TaskItem {
         isDone: try isDone(row["done"], row: index + 1)
       )
     }
+  }
+
+  /// The identifier the specs give a task: its title in lower case, with dashes for spaces.
+  ///
+  /// - Parameter title: The task's title.
+  /// - Returns: The identifier, such as `buy-milk`.
+  static func specID(forTitle title: String) -> String {
+    title.lowercased().split(separator: " ").joined(separator: "-")
   }
 
   private static func dueDate(_ text: String, row: Int) throws -> Date? {

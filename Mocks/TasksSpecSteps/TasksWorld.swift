@@ -101,15 +101,6 @@ public final class TasksWorld {
     await start { await view.load() }
   }
 
-  private func createTaskPresenter() throws -> any CreateTaskPresentation {
-    guard let presenter = createTaskView?.presenter else {
-      throw StepFailure(
-        "The create-task form is not showing; add 'When the user taps the add button' first."
-      )
-    }
-    return presenter
-  }
-
   /// Builds the create-task form over the list and lets it load.
   private func openCreateTask() async {
     let view = CreateTaskRecorderView(journal: journal, name: "form")
@@ -171,7 +162,7 @@ public final class TasksWorld {
   public func serviceCreates(title: String) async {
     let input = createTaskInput
     let task = TaskItem(
-      id: title.lowercased().split(separator: " ").joined(separator: "-"),
+      id: TaskItem.specID(forTitle: title),
       title: title,
       details: input.details.trimmingCharacters(in: .whitespacesAndNewlines),
       assignee: input.assignee,
@@ -190,6 +181,7 @@ public final class TasksWorld {
   /// - Parameter seconds: How many seconds pass.
   public func pass(seconds: Int) async {
     await clock.advance(by: .seconds(seconds))
+    await followRoutes()
   }
 
   /// Sets what the service answers from now on, and answers the requests it holds with it.
@@ -242,6 +234,16 @@ public final class TasksWorld {
     remote.fetchMembersStub.suspends(whenCancelled: cancelled)
     remote.createTask.suspends(whenCancelled: cancelled)
     remote.updateTask.suspends(whenCancelled: cancelled)
+  }
+
+  /// The form's presenter, or a failure that says how to open the form.
+  private func createTaskPresenter() throws -> any CreateTaskPresentation {
+    guard let presenter = createTaskView?.presenter else {
+      throw StepFailure(
+        "The create-task form is not showing; add 'When the user taps the add button' first."
+      )
+    }
+    return presenter
   }
 
   /// Starts a screen's work on the clock and returns once it waits on the clock or the service,

@@ -87,16 +87,15 @@ public final class TaskDetailPresenter: TaskDetailPresentation, TaskDetailIntera
   }
 
   public func outputDoneChangeError(_ error: TaskRepositoryError) {
-    guard case .notFound(let id) = error else {
-      guard let task else { return }
-      view?.showTask(model(of: task))
-      let change = task.isDone ? "marked not done" : "marked done"
-      view?.showDoneChangeFailure(
-        message: "The task could not be \(change): " + error.explanation
-      )
+    if case .notFound(let id) = error {
+      outputTaskNotFound(id: id)
       return
     }
-    outputTaskNotFound(id: id)
+    // The device has put the task back as it was; so does the screen.
+    guard let task else { return }
+    view?.showTask(model(of: task))
+    let change = task.isDone ? "marked not done" : "marked done"
+    view?.showDoneChangeFailure(message: "The task could not be \(change): " + error.explanation)
   }
 
   private func model(of task: TaskItem) -> TaskDetailModel {
