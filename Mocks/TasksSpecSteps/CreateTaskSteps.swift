@@ -35,10 +35,10 @@ enum CreateTaskSteps {
       world.createTaskInput.assignee = member
     }
     steps.when("the user picks the due day {string}") { (world, day: String) in
-      guard let date = try? Date.ISO8601FormatStyle().year().month().day().parse(day) else {
+      guard let date = TaskItem.specDueDate(day) else {
         throw StepFailure("\"\(day)\" is not a day such as 2026-11-19.")
       }
-      world.createTaskInput.dueDate = date.addingTimeInterval(12 * 3_600)
+      world.createTaskInput.dueDate = date
     }
     steps.when("the user taps Save") { world in
       let input = world.createTaskInput

@@ -39,12 +39,23 @@ extension TaskItem {
     title.lowercased().split(separator: " ").joined(separator: "-")
   }
 
-  private static func dueDate(_ text: String, row: Int) throws -> Date? {
-    guard !text.isEmpty else { return nil }
+  /// The due date the specs mean by a day: noon UTC of it.
+  ///
+  /// - Parameter text: A day, such as `2026-11-19`.
+  /// - Returns: Noon UTC of the day, or `nil` when the text is not a day.
+  static func specDueDate(_ text: String) -> Date? {
     guard let day = try? Date.ISO8601FormatStyle().year().month().day().parse(text) else {
-      throw StepFailure("Row \(row)'s due day \"\(text)\" is not a day such as 2026-11-19.")
+      return nil
     }
     return day.addingTimeInterval(12 * 3_600)
+  }
+
+  private static func dueDate(_ text: String, row: Int) throws -> Date? {
+    guard !text.isEmpty else { return nil }
+    guard let date = specDueDate(text) else {
+      throw StepFailure("Row \(row)'s due day \"\(text)\" is not a day such as 2026-11-19.")
+    }
+    return date
   }
 
   private static func isDone(_ text: String?, row: Int) throws -> Bool {

@@ -19,6 +19,7 @@ public final class TaskRepository: Sendable {
   private let remote: any TaskRemoteService
   private let clock: any DateClock
   private let schedule: RetrySchedule
+  private let deadline: ServiceDeadline
 
   /// Creates a repository.
   ///
@@ -37,6 +38,7 @@ public final class TaskRepository: Sendable {
     self.remote = remote
     self.clock = clock
     self.schedule = schedule
+    self.deadline = ServiceDeadline(clock: clock, timeout: schedule.timeout)
   }
 
   /// Returns the tasks kept on this device by the last refresh, without the network.
@@ -53,6 +55,7 @@ public final class TaskRepository: Sendable {
   /// - Throws: `TaskRepositoryError`: the last failure once the retries are used up, a refusal at
   ///   once, `.store` when the answer cannot be kept, `.cancelled` when the caller's task is.
   public func refreshTasks() async throws(TaskRepositoryError) -> [TaskItem] {
+    let remote = remote
     var lastFailure = TaskRepositoryError.timedOut
     for attempt in 0...schedule.delays.count {
       if attempt > 0 {
@@ -62,7 +65,10 @@ public final class TaskRepository: Sendable {
           throw .cancelled
         }
       }
-      switch await fetchWithinTimeout() {
+      let answer = await deadline.run { () async throws(TaskRemoteError) in
+        try await remote.fetchTasks()
+      }
+      switch answer {
       case .success(let tasks):
         try await keep(tasks)
         return tasks
@@ -112,7 +118,7 @@ public final class TaskRepository: Sendable {
     do { try await local.update(changed) } catch { throw .store(error) }
     let remote = remote
     let sent = changed
-    let outcome = await withinTimeout { () async throws(TaskRemoteError) in
+    let outcome = await deadline.run { () async throws(TaskRemoteError) in
       try await remote.updateTask(sent)
     }
     guard case .failure(let failure) = outcome else { return changed }
@@ -133,24 +139,11 @@ public final class TaskRepository: Sendable {
   /// - Throws: `TaskRepositoryError`: why the service did not create the task.
   public func createTask(_ draft: TaskDraft) async throws(TaskRepositoryError) -> TaskItem {
     let remote = remote
-    let created = try await withinTimeout { () async throws(TaskRemoteError) in
+    let created = try await deadline.run { () async throws(TaskRemoteError) in
       try await remote.createTask(draft)
     }.get()
     try? await local.insert(created)
     return created
-  }
-
-  /// One call, raced against the timeout on the clock; the loser is cancelled.
-  private func fetchWithinTimeout() async -> Result<[TaskItem], TaskRepositoryError> {
-    let remote = remote
-    return await withinTimeout { () async throws(TaskRemoteError) in try await remote.fetchTasks() }
-  }
-
-  /// Races a call to the service against the schedule's timeout on the clock.
-  private func withinTimeout<Value: Sendable>(
-    _ call: @escaping @Sendable () async throws(TaskRemoteError) -> Value
-  ) async -> Result<Value, TaskRepositoryError> {
-    await ServiceDeadline(clock: clock, timeout: schedule.timeout).run(call)
   }
 
   /// Replaces the copy on this device: everything is removed, then the answer is stored in the
