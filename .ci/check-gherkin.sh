@@ -6,11 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 venv=.build-gherkin-venv
-if ! "$venv/bin/python" -c 'import gherkin' 2>/dev/null; then
+if ! "$venv/bin/python" -c 'import importlib.metadata as m; assert m.version("gherkin-official") == "42.0.1"' 2>/dev/null; then
   python3 -m venv "$venv"
   # A registry hiccup should not fail CI: try the install three times before giving up.
   for attempt in 1 2 3; do
-    "$venv/bin/pip" install --quiet gherkin-official && break
+    "$venv/bin/pip" install --quiet gherkin-official==42.0.1 && break
     [ "$attempt" = 3 ] && { echo "Could not install gherkin-official from PyPI." >&2; exit 1; }
     sleep $((attempt * 5))
   done

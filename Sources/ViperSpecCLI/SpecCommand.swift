@@ -122,9 +122,7 @@ public enum SpecCommand {
 
   static func checkLanguage(_ language: String) throws(SpecCommandError) {
     guard GherkinDialect.all[language] != nil else {
-      throw SpecCommandError(
-        "Unknown language '\(language)'. Use one of: \(GherkinDialect.all.keys.sorted().joined(separator: ", "))."
-      )
+      throw SpecCommandError(GherkinDialect.unknownLanguageMessage(language))
     }
   }
 
@@ -137,16 +135,15 @@ public enum SpecCommand {
       throw SpecCommandError(error.description)
     }
     var lines: [String] = []
-    var usedIDs = 0
+    // One counter numbers every file, as Cucumber numbers a stream of sources.
+    var nextID = 0
     for path in files {
-      let file = SpecLoader.load(path, language: options.language)
+      let file = SpecLoader.load(path, language: options.language, nextID: nextID)
       switch file.document {
-      case .failure(let error):
-        lines.append(MessageEnvelope.parseError(error))
-      case .success(let document):
-        lines += file.pickles.map { MessageEnvelope.pickle($0.offsettingIDs(by: usedIDs)) }
-        usedIDs += document.nodeCount + file.pickles.reduce(0) { $0 + 1 + $1.steps.count }
+      case .failure(let error): lines.append(MessageEnvelope.parseError(error))
+      case .success: lines += file.pickles.map(MessageEnvelope.pickle)
       }
+      nextID = file.idsEnd
     }
     return lines.map { $0 + "\n" }.joined()
   }

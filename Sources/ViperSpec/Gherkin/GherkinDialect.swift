@@ -1,7 +1,13 @@
 /// The keywords of one spoken language, as listed in Cucumber's `gherkin-languages.json`.
+///
+/// The languages themselves are generated into `GherkinDialect.all` by `.ci/generate-gherkin.py`.
 package struct GherkinDialect: Equatable, Sendable {
   /// The language code, such as `en` or `ja`.
   package let code: String
+  /// The language's name in English.
+  package let name: String
+  /// The language's name in itself.
+  package let native: String
   /// Keywords that start a feature.
   package let feature: [String]
   /// Keywords that start a rule.
@@ -14,70 +20,43 @@ package struct GherkinDialect: Equatable, Sendable {
   package let scenarioOutline: [String]
   /// Keywords that start an examples table.
   package let examples: [String]
-  /// Step keywords with their types, longest first, as Cucumber tries them.
-  package let steps: [(keyword: String, type: GherkinStepKeywordType)]
-
-  /// The dialects the parser knows, by code.
-  package static let all: [String: GherkinDialect] = ["en": .english, "ja": .japanese]
+  /// Keywords of context steps, `* ` among them.
+  package let given: [String]
+  /// Keywords of action steps.
+  package let when: [String]
+  /// Keywords of outcome steps.
+  package let then: [String]
+  /// Keywords that continue the step before, such as `And `.
+  package let and: [String]
+  /// Keywords that continue the step before with a contrast, such as `But `.
+  package let but: [String]
 
   /// English, Cucumber's default.
-  package static let english = GherkinDialect(
-    code: "en",
-    feature: ["Feature", "Business Need", "Ability"],
-    rule: ["Rule"],
-    background: ["Background"],
-    scenario: ["Example", "Scenario"],
-    scenarioOutline: ["Scenario Outline", "Scenario Template"],
-    examples: ["Examples", "Scenarios"],
-    given: ["Given "],
-    when: ["When "],
-    then: ["Then "],
-    and: ["And "],
-    but: ["But "]
-  )
+  package static var english: GherkinDialect {
+    guard let dialect = all["en"] else {
+      preconditionFailure("The generated dialects lack English.")
+    }
+    return dialect
+  }
 
-  /// Japanese (日本語).
-  package static let japanese = GherkinDialect(
-    code: "ja",
-    feature: ["フィーチャ", "機能"],
-    rule: ["ルール"],
-    background: ["背景"],
-    scenario: ["シナリオ"],
-    scenarioOutline: ["シナリオアウトライン", "シナリオテンプレート", "テンプレ", "シナリオテンプレ"],
-    examples: ["例", "サンプル"],
-    given: ["前提"],
-    when: ["もし"],
-    then: ["ならば"],
-    and: ["且つ", "かつ"],
-    but: ["然し", "しかし", "但し", "ただし"]
-  )
+  /// Says that a language code is not one of Cucumber's.
+  ///
+  /// - Parameter code: The code asked for.
+  /// - Returns: The message.
+  package static func unknownLanguageMessage(_ code: String) -> String {
+    "Unknown language '\(code)'. Use a code from Cucumber's gherkin-languages.json, such as en, fr or ja."
+  }
 
-  private init(
-    code: String,
-    feature: [String],
-    rule: [String],
-    background: [String],
-    scenario: [String],
-    scenarioOutline: [String],
-    examples: [String],
-    given: [String],
-    when: [String],
-    then: [String],
-    and: [String],
-    but: [String]
-  ) {
-    self.code = code
-    self.feature = feature
-    self.rule = rule
-    self.background = background
-    self.scenario = scenario
-    self.scenarioOutline = scenarioOutline
-    self.examples = examples
+  /// Every step keyword with its type, longest first, as Cucumber tries them.
+  package var steps: [(keyword: String, type: GherkinStepKeywordType)] {
     let typed: [(String, GherkinStepKeywordType)] =
-      [("* ", .unknown)] + given.map { ($0, .context) } + when.map { ($0, .action) }
-      + then.map { ($0, .outcome) } + and.map { ($0, .conjunction) }
-      + but.map { ($0, .conjunction) }
-    self.steps = typed.sorted { $0.0.count > $1.0.count }.map { (keyword: $0.0, type: $0.1) }
+      given.map { ($0, .context) } + when.map { ($0, .action) } + then.map { ($0, .outcome) }
+      + (and + but).map { ($0, .conjunction) }
+    var seen: Set<String> = []
+    return typed.enumerated()
+      .filter { seen.insert($0.element.0).inserted }
+      .sorted { ($0.element.0.count, -$0.offset) > ($1.element.0.count, -$1.offset) }
+      .map { (keyword: $0.element.0, type: $0.element.0 == "* " ? .unknown : $0.element.1) }
   }
 
   /// Every keyword that starts a heading, for the missing-colon warning.

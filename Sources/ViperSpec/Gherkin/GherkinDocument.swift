@@ -6,6 +6,6 @@ package struct GherkinDocument: Equatable, Sendable {
   package var feature: GherkinFeature?
   /// Warnings about lines that look like Gherkin but are read as prose.
   package var diagnostics: [GherkinDiagnostic]
-  /// How many node IDs the document uses; pickle IDs continue from here.
+  /// The node number after the last one the document uses; pickle IDs continue from here.
   package var nodeCount: Int = 0
 }

@@ -19,5 +19,24 @@ package struct GherkinParseError: Error, Equatable, Sendable, CustomStringConver
     self.message = message
   }
 
+  /// Creates the error for the problems the parser found, led by the first.
+  ///
+  /// - Parameters:
+  ///   - uri: The spec file.
+  ///   - errors: The problems, in the order the parser found them; at least one.
+  init(uri: String, errors: [GherkinSyntaxError]) {
+    let first =
+      errors.first
+      ?? GherkinSyntaxError(
+        location: GherkinLocation(line: 1, column: 1),
+        message: "The file could not be read as Gherkin."
+      )
+    var message = first.message
+    for other in errors.dropFirst() {
+      message += "\n\(uri):\(other.location.line): error: \(other.message)"
+    }
+    self.init(uri: uri, location: first.location, message: message)
+  }
+
   package var description: String { "\(uri):\(location.line): error: \(message)" }
 }

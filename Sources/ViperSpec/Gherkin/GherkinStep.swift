@@ -8,8 +8,10 @@ package struct GherkinStep: Equatable, Sendable {
   package var keywordType: GherkinStepKeywordType
   /// The text after the keyword.
   package var text: String
-  /// The data table or doc string under the step, if any.
-  package var argument: GherkinStepArgument?
+  /// The data table under the step, if any.
+  package var dataTable: [GherkinTableRow]?
+  /// The doc string under the step, if any; a step may have both, in either order.
+  package var docString: GherkinDocString?
   /// The node ID Cucumber Messages give the step.
   package var id: String = ""
 }

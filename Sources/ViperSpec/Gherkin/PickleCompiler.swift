@@ -53,7 +53,7 @@ package enum PickleCompiler {
       rule: String?
     ) {
       guard !scenario.examples.isEmpty else {
-        var type = GherkinStepKeywordType.unknown
+        var type: GherkinStepKeywordType? = .unknown
         let steps =
           scenario.steps.isEmpty
           ? [] : (background + scenario.steps).map { step(from: $0, type: &type, row: nil) }
@@ -78,7 +78,8 @@ package enum PickleCompiler {
         guard let header = examples.tableHeader else { continue }
         for row in examples.tableBody {
           let values = zip(header.cells, row.cells).map { (name: $0.value, value: $1.value) }
-          var type = GherkinStepKeywordType.unknown
+          // Cucumber starts an outline's steps with no type, so a first `And` has none.
+          var type: GherkinStepKeywordType?
           var steps: [PickleStep] = []
           if !scenario.steps.isEmpty {
             steps = background.map { step(from: $0, type: &type, row: nil) }
@@ -107,34 +108,32 @@ package enum PickleCompiler {
 
     private mutating func step(
       from step: GherkinStep,
-      type: inout GherkinStepKeywordType,
+      type: inout GherkinStepKeywordType?,
       row: (id: String, values: [(name: String, value: String)])?
     ) -> PickleStep {
       if step.keywordType != .conjunction { type = step.keywordType }
       let values = row?.values ?? []
-      var argument: PickleStepArgument?
-      var source: GherkinDocString?
-      switch step.argument {
-      case .dataTable(let rows)?:
-        argument = .dataTable(rows.map { $0.cells.map { Self.interpolate($0.value, values) } })
-      case .docString(let docString)?:
-        source = docString
-        argument = .docString(
+      var arguments: [(line: Int, argument: PickleStepArgument)] = []
+      if let rows = step.dataTable {
+        let cells = rows.map { $0.cells.map { Self.interpolate($0.value, values) } }
+        arguments.append((rows.first?.location.line ?? 0, .dataTable(cells)))
+      }
+      if let docString = step.docString {
+        let argument = PickleStepArgument.docString(
           content: Self.interpolate(docString.content, values),
           mediaType: Self.interpolate(docString.mediaType, values)
         )
-      case nil:
-        break
+        arguments.append((docString.location.line, argument))
       }
       return PickleStep(
         id: take(),
         text: Self.interpolate(step.text, values),
         type: type,
         astNodeIds: [step.id] + (row.map { [$0.id] } ?? []),
-        argument: argument,
+        arguments: arguments.sorted { $0.line < $1.line }.map(\.argument),
         keyword: step.keyword,
         location: step.location,
-        sourceDocString: source
+        sourceDocString: step.docString
       )
     }
 
@@ -142,7 +141,7 @@ package enum PickleCompiler {
       guard text.utf8.contains(0x3C) else { return text }
       var result = text
       for (name, value) in values {
-        result = result.replacingAll("<\(name)>", with: value)
+        result = result.replacingScalars("<\(name)>", with: value)
       }
       return result
     }

@@ -207,7 +207,7 @@ package enum ScenarioRunner {
       that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main), \
       for example:
 
-      \(StepSnippet(kind: step.type, text: step.text, argument: step.argument).text)
+      \(StepSnippet(kind: step.type ?? .unknown, text: step.text, arguments: step.arguments).text)
       """
   }
 
@@ -269,24 +269,22 @@ package enum ScenarioRunner {
         values.append(try type.transform(text))
       }
     }
-    var dataTable: DataTable?
-    var docString: String?
-    switch step.argument {
-    case .dataTable(let rows)?: dataTable = DataTable(rows: rows)
-    case .docString(let content, _)?: docString = content
-    case nil: break
-    }
     return StepArguments(
       text: step.text,
       captured: captured,
       values: values,
-      dataTable: dataTable,
-      docString: docString
+      dataTable: step.dataTable.map(DataTable.init(rows:)),
+      docString: step.docString
     )
   }
 
   private static func unreadArgument(at place: String, step: PickleStep) -> String {
-    let what = if case .dataTable? = step.argument { "table" } else { "fenced block" }
+    let what =
+      switch (step.dataTable, step.docString) {
+      case (_?, _?): "table and a fenced block"
+      case (_?, nil): "table"
+      default: "fenced block"
+      }
     return """
       Step failed at \(place): \(step.keyword)\(step.text)
 
@@ -318,7 +316,7 @@ package enum ScenarioRunner {
     settings: RunSettings
   ) -> (StepStatus, String?) {
     let place = "\(pickle.uri):\(step.location.line)"
-    if case .dataTable? = step.argument {
+    if step.dataTable != nil {
       return (
         .failed,
         """
@@ -331,8 +329,7 @@ package enum ScenarioRunner {
         """
       )
     }
-    var expected: String?
-    if case .docString(let content, _)? = step.argument { expected = content }
+    let expected = step.docString
     let normalizedActual = TranscriptComparison.normalized(actual)
     let isMissing = expected.map { TranscriptComparison.normalized($0).isEmpty } ?? true
     let mismatch = TranscriptComparison.mismatch(expected: expected ?? "", actual: actual)

@@ -46,8 +46,9 @@ package enum SpecLoader {
   /// - Parameters:
   ///   - path: The file's path.
   ///   - language: The keywords' language for Markdown files.
+  ///   - nextID: The first node number, for files read in one stream as Cucumber numbers them.
   /// - Returns: The parsed file, or the parse error it holds.
-  package static func load(_ path: String, language: String = "en") -> SpecFile {
+  package static func load(_ path: String, language: String = "en", nextID: Int = 0) -> SpecFile {
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
@@ -57,9 +58,9 @@ package enum SpecLoader {
         location: GherkinLocation(line: 1, column: 1),
         message: "Could not read the file: \(error.localizedDescription)"
       )
-      return SpecFile(path: path, document: .failure(failure), pickles: [])
+      return SpecFile(path: path, document: .failure(failure), pickles: [], nextID: nextID)
     }
-    return parse(text, path: path, language: language)
+    return parse(text, path: path, language: language, nextID: nextID)
   }
 
   /// Parses and compiles spec text.
@@ -68,11 +69,18 @@ package enum SpecLoader {
   ///   - text: The file's contents.
   ///   - path: The file's path, which also selects the format.
   ///   - language: The keywords' language for Markdown files.
+  ///   - nextID: The first node number, for files read in one stream as Cucumber numbers them.
   /// - Returns: The parsed file, or the parse error it holds.
-  package static func parse(_ text: String, path: String, language: String = "en") -> SpecFile {
+  package static func parse(
+    _ text: String,
+    path: String,
+    language: String = "en",
+    nextID: Int = 0
+  ) -> SpecFile {
     let parser = GherkinParser(format: .of(path: path), language: language)
+    var nextID = nextID
     do {
-      let document = try parser.parse(text, uri: path)
+      let document = try parser.parse(text, uri: path, nextID: &nextID)
       let dialect = GherkinDialect.all[document.feature?.language ?? language] ?? .english
       return SpecFile(
         path: path,
@@ -86,7 +94,7 @@ package enum SpecLoader {
         )
       )
     } catch {
-      return SpecFile(path: path, document: .failure(error), pickles: [])
+      return SpecFile(path: path, document: .failure(error), pickles: [], nextID: nextID)
     }
   }
 }

@@ -11,8 +11,8 @@ package struct StepSnippet {
   /// - Parameters:
   ///   - kind: The step's keyword type, which picks `given`, `when`, `then` or `step`.
   ///   - text: The step's text without its keyword.
-  ///   - argument: The step's table or fenced block, if any.
-  package init(kind: GherkinStepKeywordType, text: String, argument: PickleStepArgument?) {
+  ///   - arguments: The step's table and fenced block, in file order.
+  package init(kind: GherkinStepKeywordType, text: String, arguments: [PickleStepArgument]) {
     var phrase = ""
     var parameters: [(name: String, type: String)] = []
     func addParameter(_ name: String, _ type: String) {
@@ -37,10 +37,11 @@ package struct StepSnippet {
         rest = rest.dropFirst()
       }
     }
-    switch argument {
-    case .dataTable: parameters.append(("table", "DataTable"))
-    case .docString: parameters.append(("block", "DocString"))
-    case nil: break
+    for argument in arguments {
+      switch argument {
+      case .dataTable: parameters.append(("table", "DataTable"))
+      case .docString: parameters.append(("block", "DocString"))
+      }
     }
     let method =
       switch kind {

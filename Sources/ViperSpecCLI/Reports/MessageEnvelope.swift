@@ -9,29 +9,10 @@ package enum MessageEnvelope {
       var fields: [(String, String)] = [
         ("id", JSONText.quoted(step.id)),
         ("text", JSONText.quoted(step.text)),
-        ("type", JSONText.quoted(step.type.rawValue)),
-        ("astNodeIds", JSONText.array(step.astNodeIds.map(JSONText.quoted))),
       ]
-      switch step.argument {
-      case .dataTable(let rows)?:
-        let json = rows.map { row in
-          JSONText.object([
-            ("cells", JSONText.array(row.map { JSONText.object([("value", JSONText.quoted($0))]) }))
-          ])
-        }
-        fields.append(
-          (
-            "argument",
-            JSONText.object([("dataTable", JSONText.object([("rows", JSONText.array(json))]))])
-          )
-        )
-      case .docString(let content, let mediaType)?:
-        var docString = [("content", JSONText.quoted(content))]
-        if !mediaType.isEmpty { docString.append(("mediaType", JSONText.quoted(mediaType))) }
-        fields.append(("argument", JSONText.object([("docString", JSONText.object(docString))])))
-      case nil:
-        break
-      }
+      if let type = step.type { fields.append(("type", JSONText.quoted(type.rawValue))) }
+      fields.append(("astNodeIds", JSONText.array(step.astNodeIds.map(JSONText.quoted))))
+      if !step.arguments.isEmpty { fields.append(("argument", argument(step.arguments))) }
       return JSONText.object(fields)
     }
     let tags = pickle.tags.map {
@@ -50,6 +31,29 @@ package enum MessageEnvelope {
       ("astNodeIds", JSONText.array(pickle.astNodeIds.map(JSONText.quoted))),
     ])
     return JSONText.object([("pickle", body)])
+  }
+
+  /// Writes a step's arguments; with both a table and a doc string, each says where it stands.
+  private static func argument(_ arguments: [PickleStepArgument]) -> String {
+    var fields: [(String, String)] = []
+    for (position, argument) in arguments.enumerated() {
+      let index: [(String, String)] =
+        arguments.count > 1 ? [("argumentIndex", String(position + 1))] : []
+      switch argument {
+      case .dataTable(let rows):
+        let json = rows.map { row in
+          JSONText.object([
+            ("cells", JSONText.array(row.map { JSONText.object([("value", JSONText.quoted($0))]) }))
+          ])
+        }
+        fields.append(("dataTable", JSONText.object([("rows", JSONText.array(json))] + index)))
+      case .docString(let content, let mediaType):
+        var docString = [("content", JSONText.quoted(content))]
+        if !mediaType.isEmpty { docString.append(("mediaType", JSONText.quoted(mediaType))) }
+        fields.append(("docString", JSONText.object(docString + index)))
+      }
+    }
+    return JSONText.object(fields)
   }
 
   /// Returns a parse error envelope.

@@ -115,10 +115,10 @@ import ViperSpec
 
     let pickles = try pickles(text)
 
-    #expect(try pickles.element(at: 0).steps.element(at: 0).argument == .dataTable([["7"]]))
+    #expect(try pickles.element(at: 0).steps.element(at: 0).arguments == [.dataTable([["7"]])])
     #expect(
-      try pickles.element(at: 0).steps.element(at: 1).argument
-        == .docString(content: "value 7", mediaType: "7")
+      try pickles.element(at: 0).steps.element(at: 1).arguments
+        == [.docString(content: "value 7", mediaType: "7")]
     )
   }
 }

@@ -330,7 +330,10 @@ import ViperSpecCLI
       ["--tags", "@a and"],
       "viper-spec: Invalid tag expression '@a and': It ends where a tag was expected. Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'.\n"
     ),
-    (["--language", "xx"], "viper-spec: Unknown language 'xx'. Use one of: en, ja.\n"),
+    (
+      ["--language", "xx"],
+      "viper-spec: Unknown language 'xx'. Use a code from Cucumber's gherkin-languages.json, such as en, fr or ja.\n"
+    ),
     (
       ["--shard", "0/3"],
       "viper-spec: Invalid --shard '0/3': expected K/N with 1 ≤ K ≤ N, such as 1/3, 2/3 and 3/3 for a matrix of three jobs.\n"
@@ -353,7 +356,7 @@ import ViperSpecCLI
     ),
     (
       ["pickles", "--language", "xx", "a.feature"],
-      "viper-spec: Unknown language 'xx'. Use one of: en, ja.\n"
+      "viper-spec: Unknown language 'xx'. Use a code from Cucumber's gherkin-languages.json, such as en, fr or ja.\n"
     ),
     (
       ["steps", "--tags", "@a"],

@@ -6,7 +6,7 @@ import ViperSpec
     let snippet = StepSnippet(
       kind: .context,
       text: #"the user has 3 cats named "Tom" and 2.5 kg of 'food'"#,
-      argument: nil
+      arguments: []
     )
 
     #expect(
@@ -23,7 +23,7 @@ import ViperSpec
     let snippet = StepSnippet(
       kind: .conjunction,
       text: "the list (draft) has items/tasks",
-      argument: .dataTable([["title"]])
+      arguments: [.dataTable([["title"]])]
     )
 
     var steps = StepLibrary<Int> { 0 }

@@ -1,0 +1,42 @@
+extension Unicode.Scalar {
+  /// Whether Python's `str.isspace()` and its regular expressions' `\s` take the scalar as
+  /// whitespace, as Cucumber's reference parser (written in Python) does when it trims lines.
+  ///
+  /// The set is wider than Swift's `Character.isWhitespace` in one place that matters: the
+  /// separators U+001C to U+001F count as whitespace.
+  var isPythonWhitespace: Bool {
+    switch value {
+    case 0x09...0x0D, 0x1C...0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F,
+      0x205F, 0x3000:
+      true
+    default:
+      false
+    }
+  }
+}
+
+extension Collection where Element == Unicode.Scalar {
+  /// The scalars without leading and trailing whitespace, as Python's `strip()` leaves them.
+  var pythonStripped: SubSequence {
+    let start = firstIndex { !$0.isPythonWhitespace } ?? endIndex
+    var end = endIndex
+    var index = start
+    while index < endIndex {
+      if !self[index].isPythonWhitespace { end = self.index(after: index) }
+      index = self.index(after: index)
+    }
+    return self[start..<end]
+  }
+
+  /// Whether the scalars begin with a keyword's, compared scalar by scalar as Python compares.
+  func starts(withScalarsOf text: String) -> Bool {
+    starts(with: text.unicodeScalars)
+  }
+
+  /// The scalars as a string, with no normalization.
+  var string: String {
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: self)
+    return String(text)
+  }
+}
