@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "ViperSpecTests",
       dependencies: ["ViperSpecCLI", "ViperSpecTesting"],
-      exclude: ["SpecKit/Fixtures"]
+      exclude: ["GherkinCorpus", "SpecKit/Fixtures"]
     ),
     .testTarget(
       name: "TodosTests",

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Cross-checks every spec in Specs/ against Cucumber's own Gherkin parser (gherkin-official on
-# PyPI): the pickles both parsers compile must be the same. Needs python3 with venv and network
+# Cross-checks the spec kit's parser against Cucumber's own Gherkin parser (gherkin-official on
+# PyPI): on Specs/, on the corpus of tricky cases in the tests, and on 2,000 mutants of both, the
+# pickles both parsers compile must be the same, or both must reject the file, or viper-spec must
+# reject it on purpose saying why (see DELIBERATE_REJECTIONS in check-gherkin.py). Needs python3 with venv and network
 # access to PyPI the first time; the virtual environment is cached in .build-gherkin-venv.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,4 +22,14 @@ if [ -z "${VIPER_SPEC:-}" ]; then
   swift build --product viper-spec
   VIPER_SPEC="$(swift build --show-bin-path)/viper-spec"
 fi
-VIPER_SPEC="$VIPER_SPEC" "$venv/bin/python" .ci/check-gherkin.py "$@"
+export VIPER_SPEC
+# With paths, cross-checks those; without, everything CI holds the parser to.
+if [ $# -gt 0 ]; then
+  exec "$venv/bin/python" .ci/check-gherkin.py "$@"
+fi
+corpus=Tests/ViperSpecTests/GherkinCorpus
+"$venv/bin/python" .ci/check-gherkin.py Specs "$corpus"
+# The readings committed beside the corpus are what `swift test` compares with, without Python.
+"$venv/bin/python" .ci/generate-gherkin-corpus.py --check
+# Mutants of the specs and the corpus, the same ones every run (seed 1).
+"$venv/bin/python" .ci/gherkin-mutants.py 2000 1 Specs "$corpus"

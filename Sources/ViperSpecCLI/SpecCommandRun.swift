@@ -109,7 +109,7 @@ struct SpecCommandRun {
     }
     if let path = options.markdownPath {
       let files = specs.files.map { file in
-        (path: file.path, text: (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? "")
+        (path: file.path, text: (try? SpecLoader.readText(file.path)) ?? "")
       }
       try Self.write(MarkdownReport.markdown(files: files, results: results), to: path)
     }

@@ -23,6 +23,18 @@ struct GherkinParserRun {
   /// The most problems one parse reports; Cucumber stops after this many too.
   private static let errorLimit = 10
 
+  /// Where a Markdown file's language comes from instead of a `# language:` line.
+  private static func markdownLanguageHint(_ code: String) -> String {
+    " Cucumber's Markdown reader has no '# language:' line: run viper-spec with --language "
+      + "\(code) (or set the spec's language in its Swift Testing suite) instead."
+  }
+
+  /// Why a line that starts with U+FEFF is not what it looks like: Python's UTF-8 reader, which
+  /// Cucumber's parser uses, keeps a byte-order mark as a character of the first line.
+  private static let byteOrderMarkHint =
+    " The line starts with a byte-order mark (U+FEFF), which Cucumber's parser reads as part of "
+    + "the line; save the file as UTF-8 without a BOM."
+
   init(text: String, format: GherkinFormat, dialect: GherkinDialect, nextID: Int) {
     // Lines end at line feeds only, as Python's `readline` ends them; a carriage return before
     // one stays on the line, and a final line feed starts no line.
@@ -159,6 +171,8 @@ struct GherkinParserRun {
       warn(
         token,
         "Expected the first line to be a '# \(matcher.dialect.feature.first ?? "Feature"): …' heading; Cucumber reads this line as the feature's name."
+          + (line.trimmed.first == "\u{FEFF}" ? Self.byteOrderMarkHint : "")
+          + (GherkinTokenMatcher.languageCode(line.trimmed).map(Self.markdownLanguageHint) ?? "")
       )
     case .empty where isMarkdown && !line.isEmpty:
       notePlainMarkdownLine(token, line)
@@ -247,9 +261,11 @@ struct GherkinParserRun {
         message: message
       )
     }
+    let byteOrderMark = line.trimmed.first == "\u{FEFF}" ? Self.byteOrderMarkHint : ""
     return GherkinSyntaxError(
       location: GherkinLocation(line: token.lineNumber, column: token.column ?? line.indent + 1),
-      message: "Expected one of: \(wanted); but found '\(line.trimmed.pythonStripped.string)'."
+      message:
+        "Expected one of: \(wanted); but found '\(line.trimmed.pythonStripped.string)'.\(byteOrderMark)"
     )
   }
 

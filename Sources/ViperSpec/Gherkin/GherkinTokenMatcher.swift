@@ -358,7 +358,8 @@ final class GherkinTokenMatcher {
     }
   }
 
-  private static func languageCode(_ text: ArraySlice<Unicode.Scalar>) -> String? {
+  /// The language a `# language: xx` comment names, or nil for any other line.
+  static func languageCode(_ text: ArraySlice<Unicode.Scalar>) -> String? {
     var rest = text.drop { $0.isPythonWhitespace }
     guard rest.first == "#" else { return nil }
     rest = rest.dropFirst().drop { $0.isPythonWhitespace }

@@ -41,7 +41,7 @@ package final class DocStringRecorder: Sendable {
   ) throws -> Int {
     try edits.withLock { edits in
       let url = URL(fileURLWithPath: path)
-      let original = try String(contentsOf: url, encoding: .utf8)
+      let original = try SpecLoader.readText(path)
       var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let fileEdits = edits[path] ?? []
       func current(_ line: Int) -> Int {

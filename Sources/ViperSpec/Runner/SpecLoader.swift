@@ -51,16 +51,38 @@ package enum SpecLoader {
   package static func load(_ path: String, language: String = "en", nextID: Int = 0) -> SpecFile {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try readText(path)
     } catch {
       let failure = GherkinParseError(
         uri: path,
         location: GherkinLocation(line: 1, column: 1),
-        message: "Could not read the file: \(error.localizedDescription)"
+        message: error.message
       )
       return SpecFile(path: path, document: .failure(failure), pickles: [], nextID: nextID)
     }
     return parse(text, path: path, language: language, nextID: nextID)
+  }
+
+  /// Reads a spec file's text exactly as Cucumber's parser reads it: strict UTF-8 with a
+  /// byte-order mark kept as a character, where Foundation's reader would drop it silently.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The text.
+  /// - Throws: `SpecLoadError` when the file cannot be read or is not UTF-8.
+  package static func readText(_ path: String) throws(SpecLoadError) -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw SpecLoadError(
+        path: path,
+        message: "Could not read the file: \(error.localizedDescription)"
+      )
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw SpecLoadError(path: path, message: "The file is not valid UTF-8 text.")
+    }
+    return text
   }
 
   /// Parses and compiles spec text.
@@ -82,10 +104,18 @@ package enum SpecLoader {
     do {
       let document = try parser.parse(text, uri: path, nextID: &nextID)
       let dialect = GherkinDialect.all[document.feature?.language ?? language] ?? .english
+      let pickles = PickleCompiler.compile(document)
+      let placeholderErrors = document.feature.map(GherkinPlaceholderCheck.errors) ?? []
+      guard placeholderErrors.isEmpty else {
+        // Cucumber accepts the file and compiles its pickles, so the IDs run on past them.
+        let ids = pickles.reduce(document.nodeCount) { $0 + 1 + $1.steps.count }
+        let error = GherkinParseError(uri: path, errors: placeholderErrors)
+        return SpecFile(path: path, document: .failure(error), pickles: [], nextID: ids)
+      }
       return SpecFile(
         path: path,
         document: .success(document),
-        pickles: PickleCompiler.compile(document),
+        pickles: pickles,
         lintErrors: SpecLint.errors(
           in: text,
           document: document,

@@ -138,6 +138,20 @@ import ViperSpec
     #expect(document.diagnostics.map(\.location.line) == [1])
   }
 
+  @Test func `says that a Markdown file takes its language from the option, not a comment`() throws
+  {
+    let text = "# language: fr\n# Fonctionnalité: F\n"
+
+    let document = try markdown.parse(text, uri: "a.feature.md")
+
+    #expect(
+      document.diagnostics.first?.message
+        == "Expected the first line to be a '# Feature: …' heading; Cucumber reads this line as the "
+        + "feature's name. Cucumber's Markdown reader has no '# language:' line: run viper-spec "
+        + "with --language fr (or set the spec's language in its Swift Testing suite) instead."
+    )
+  }
+
   @Test func `reads a feature heading after prose as prose, as Cucumber does`() throws {
     let text = "Intro before the heading.\n\n# Feature: Counting\n\n## Scenario: One\n* Given x\n"
 

@@ -1,0 +1,3 @@
+﻿Feature: A byte-order mark
+  Scenario: Rejected by Cucumber
+    Given a step

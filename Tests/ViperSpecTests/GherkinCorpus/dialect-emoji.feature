@@ -1,0 +1,5 @@
+# language: em
+📚: Emoji
+  📕: A scenario
+    😐 a step
+    🙏 done

@@ -1,0 +1,6 @@
+Feature: Python whitespace
+
+  Scenario: Separators count as whitespace
+    Given a step
+    | a | b |
+

@@ -1,0 +1,5 @@
+Feature: Tags
+
+  @with	tab @ok
+  Scenario: A tag and a tab
+    Given a step
