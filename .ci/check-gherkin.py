@@ -28,7 +28,9 @@ STEP_FIELDS = ("id", "text", "type", "astNodeIds", "argument")
 
 def cucumber_stream(paths):
     """Cucumber's reading of files read as one stream: per file, its normalized pickles, or a
-    parse error (also when Cucumber's compiler fails, as on a column named like `<(>`)."""
+    parse error. When Cucumber's compiler fails outright, as on a column named like `<(>`, the
+    stream ends there, as a Cucumber run would: that file reads as rejected, and the list is
+    shorter than the paths."""
     ids = IdGenerator()
     parser = Parser(ast_builder=AstBuilder(ids))
     compiler = Compiler(ids)
@@ -45,6 +47,7 @@ def cucumber_stream(paths):
         except Exception:  # noqa: BLE001 - Cucumber's compiler fails on a column like <(>;
             # that is a rejection too, and viper-spec rejects such columns with a message.
             result.append([{"parseError": True}])
+            break
     return result
 
 

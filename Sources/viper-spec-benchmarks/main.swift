@@ -103,4 +103,5 @@ func ratio(_ measured: Duration, _ base: Duration) -> String {
   String(format: "%.2f", measured / base)
 }
 
-await runSpecBenchmarks()
+if results.isSelected("spec: ") { await runSpecBenchmarks() }
+try await ParseScaleBenchmark.run(results)

@@ -2,26 +2,33 @@
 /// scalars, whitespace as Python's `str.strip()` takes it.
 ///
 /// Cucumber's reference parser is written in Python, which compares and counts code points, so
-/// the line keeps scalars rather than Swift's characters: a combining mark after a keyword or a
-/// pipe is a character of its own there, and columns count it.
+/// the line is read as scalars rather than Swift's characters: a combining mark after a keyword
+/// or a pipe is a character of its own there, and columns count it. The line is a view into the
+/// file's text, so reading it copies nothing until a matcher takes text out of it.
 struct GherkinLine {
   /// The line without its line feed; carriage returns stay, as Cucumber keeps them.
-  let scalars: [Unicode.Scalar]
+  let scalars: Substring.UnicodeScalarView
+  /// The line without leading whitespace.
+  let trimmed: Substring.UnicodeScalarView
   /// The number of leading whitespace scalars.
   let indent: Int
   /// The line number, counted from one.
   let number: Int
 
   init(_ text: Substring, number: Int) {
-    scalars = Array(text.unicodeScalars)
-    indent = scalars.firstIndex { !$0.isPythonWhitespace } ?? scalars.count
+    scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var indent = 0
+    while start < scalars.endIndex, scalars[start].isPythonWhitespace {
+      scalars.formIndex(after: &start)
+      indent += 1
+    }
+    trimmed = scalars[start...]
+    self.indent = indent
     self.number = number
   }
 
-  /// The line without leading whitespace.
-  var trimmed: ArraySlice<Unicode.Scalar> { scalars[indent...] }
-
-  var isEmpty: Bool { indent == scalars.count }
+  var isEmpty: Bool { trimmed.isEmpty }
 
   func starts(with prefix: String) -> Bool { trimmed.starts(withScalarsOf: prefix) }
 
@@ -32,8 +39,8 @@ struct GherkinLine {
 
   /// The line with up to `count` leading scalars removed, or the trimmed line when the line is
   /// indented less than that, as doc string lines lose their fence's indentation.
-  func text(removingIndent count: Int) -> ArraySlice<Unicode.Scalar> {
-    count > indent ? trimmed : scalars[count...]
+  func text(removingIndent count: Int) -> Substring.UnicodeScalarView {
+    count > indent ? trimmed : scalars.dropFirst(count)
   }
 
   /// Splits a table row into cells with their columns, resolving `\|`, `\\` and `\n`.
@@ -47,10 +54,8 @@ struct GherkinLine {
     var column = 0
     var startColumn = 1
     var seenFirstBar = false
-    var index = row.startIndex
-    while index < row.endIndex {
-      let scalar = row[index]
-      index += 1
+    var scalars = row.makeIterator()
+    while let scalar = scalars.next() {
       column += 1
       if scalar == "|" {
         if seenFirstBar { cells.append(Self.cell(cell, column: startColumn + indent)) }
@@ -59,12 +64,10 @@ struct GherkinLine {
         startColumn = column + 1
       } else if scalar == "\\" {
         column += 1
-        guard index < row.endIndex else {
+        guard let escaped = scalars.next() else {
           cell.append("\\")
           continue
         }
-        let escaped = row[index]
-        index += 1
         if escaped == "n" {
           cell.append("\n")
         } else {

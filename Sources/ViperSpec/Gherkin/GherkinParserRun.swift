@@ -38,9 +38,7 @@ struct GherkinParserRun {
   init(text: String, format: GherkinFormat, dialect: GherkinDialect, nextID: Int) {
     // Lines end at line feeds only, as Python's `readline` ends them; a carriage return before
     // one stays on the line, and a final line feed starts no line.
-    var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(
-      Substring.init
-    )
+    var lines = text.lineFeedLines
     if lines.last?.isEmpty == true { lines.removeLast() }
     self.lines = lines
     self.format = format
@@ -231,7 +229,7 @@ struct GherkinParserRun {
   }
 
   /// The text of a Markdown heading after its marks and whitespace, or nil for other lines.
-  private func headingText(_ line: GherkinLine) -> ArraySlice<Unicode.Scalar>? {
+  private func headingText(_ line: GherkinLine) -> Substring.UnicodeScalarView? {
     let hashes = line.trimmed.prefix { $0 == "#" }.count
     let rest = line.trimmed.dropFirst(hashes)
     guard (1...6).contains(hashes), rest.first?.isPythonWhitespace == true else { return nil }

@@ -223,21 +223,23 @@ final class GherkinTokenMatcher {
   private func markdownTags(_ token: GherkinToken, _ line: GherkinLine) -> Bool {
     let text = line.trimmed
     var tags: [(column: Int, text: String)] = []
+    // A tag is `@name` in backticks; columns count scalars from the line's start.
+    var column = line.indent + 1
     var index = text.startIndex
     while index < text.endIndex {
-      guard text[index] == "`", index + 1 < text.endIndex, text[index + 1] == "@",
-        let close = text[(index + 2)...].firstIndex(of: "`"), close > index + 2
+      let name = text.index(after: index)
+      guard text[index] == "`", name < text.endIndex, text[name] == "@",
+        let close = text[text.index(after: name)...].firstIndex(of: "`"),
+        close > text.index(after: name)
       else {
-        index += 1
+        text.formIndex(after: &index)
+        column += 1
         continue
       }
-      tags.append(
-        (
-          column: line.indent + (index - text.startIndex) + 2,
-          text: text[(index + 1)..<close].string
-        )
-      )
-      index = close + 1
+      let tag = text[name..<close]
+      tags.append((column: column + 1, text: tag.string))
+      column += tag.count + 2
+      index = text.index(after: close)
     }
     guard !tags.isEmpty else { return false }
     return record(token, .tagLine, items: tags)
@@ -329,13 +331,14 @@ final class GherkinTokenMatcher {
   }
 
   private static func removingTrailingLineBreaks(_ text: String) -> String {
-    var scalars = Array(text.unicodeScalars)
+    guard let last = text.unicodeScalars.last, last == "\r" || last == "\n" else { return text }
+    var scalars = text.unicodeScalars[...]
     while let last = scalars.last, last == "\r" || last == "\n" { scalars.removeLast() }
-    return scalars.string
+    return String(scalars)
   }
 
   /// The length of a Markdown heading's marks and the one whitespace after them, if any.
-  private static func headingPrefixLength(_ text: ArraySlice<Unicode.Scalar>) -> Int? {
+  private static func headingPrefixLength(_ text: Substring.UnicodeScalarView) -> Int? {
     let hashes = text.prefix { $0 == "#" }.count
     guard (1...6).contains(hashes), let next = text.dropFirst(hashes).first,
       next.isPythonWhitespace, next != "\n"
@@ -344,7 +347,9 @@ final class GherkinTokenMatcher {
   }
 
   /// The text up to a line feed, as a regular expression's `.` reads it.
-  private static func restOfLine(_ text: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+  private static func restOfLine(
+    _ text: Substring.UnicodeScalarView
+  ) -> Substring.UnicodeScalarView {
     text.prefix { $0 != "\n" }
   }
 
@@ -359,7 +364,7 @@ final class GherkinTokenMatcher {
   }
 
   /// The language a `# language: xx` comment names, or nil for any other line.
-  static func languageCode(_ text: ArraySlice<Unicode.Scalar>) -> String? {
+  static func languageCode(_ text: Substring.UnicodeScalarView) -> String? {
     var rest = text.drop { $0.isPythonWhitespace }
     guard rest.first == "#" else { return nil }
     rest = rest.dropFirst().drop { $0.isPythonWhitespace }

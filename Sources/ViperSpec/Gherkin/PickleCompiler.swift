@@ -138,7 +138,7 @@ package enum PickleCompiler {
     }
 
     static func interpolate(_ text: String, _ values: [(name: String, value: String)]) -> String {
-      guard text.utf8.contains(0x3C) else { return text }
+      guard !values.isEmpty, text.utf8.contains(0x3C) else { return text }
       var result = text
       for (name, value) in values {
         result = result.replacingScalars("<\(name)>", with: value)

@@ -3,26 +3,35 @@ extension String {
   ///
   /// `String`'s own comparisons treat canonically equivalent texts as equal (a precomposed `é`
   /// and `e` with a combining accent), and a character can swallow a combining mark that follows
-  /// a placeholder; scalars keep both apart.
+  /// a placeholder; scalars keep both apart. Comparing UTF-8 bytes is comparing scalars: a
+  /// match can only start on a scalar's first byte and ends with the target's last scalar.
   func replacingScalars(_ target: String, with replacement: String) -> String {
-    let source = Array(unicodeScalars)
-    let pattern = Array(target.unicodeScalars)
-    guard !pattern.isEmpty, source.count >= pattern.count else { return self }
-    var result = String.UnicodeScalarView()
-    var index = 0
-    var changed = false
-    while index < source.count {
-      if source[index] == pattern[0], index + pattern.count <= source.count,
-        source[index..<(index + pattern.count)].elementsEqual(pattern)
-      {
-        result.append(contentsOf: replacement.unicodeScalars)
+    let pattern = Array(target.utf8)
+    guard let first = pattern.first else { return self }
+    var source = self
+    let replaced = source.withUTF8 { bytes -> [UInt8]? in
+      var result: [UInt8]?
+      var copied = 0
+      var index = 0
+      while index + pattern.count <= bytes.count {
+        guard bytes[index] == first,
+          bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        else {
+          index += 1
+          continue
+        }
+        if result == nil {
+          result = []
+          result?.reserveCapacity(bytes.count)
+        }
+        result?.append(contentsOf: bytes[copied..<index])
+        result?.append(contentsOf: replacement.utf8)
         index += pattern.count
-        changed = true
-      } else {
-        result.append(source[index])
-        index += 1
+        copied = index
       }
+      result?.append(contentsOf: bytes[copied...])
+      return result
     }
-    return changed ? String(result) : self
+    return replaced.map { String(decoding: $0, as: UTF8.self) } ?? self
   }
 }

@@ -15,16 +15,12 @@ extension Unicode.Scalar {
   }
 }
 
-extension Collection where Element == Unicode.Scalar {
+extension BidirectionalCollection where Element == Unicode.Scalar {
   /// The scalars without leading and trailing whitespace, as Python's `strip()` leaves them.
   var pythonStripped: SubSequence {
     let start = firstIndex { !$0.isPythonWhitespace } ?? endIndex
     var end = endIndex
-    var index = start
-    while index < endIndex {
-      if !self[index].isPythonWhitespace { end = self.index(after: index) }
-      index = self.index(after: index)
-    }
+    while end > start, self[index(before: end)].isPythonWhitespace { formIndex(before: &end) }
     return self[start..<end]
   }
 
@@ -39,4 +35,9 @@ extension Collection where Element == Unicode.Scalar {
     text.append(contentsOf: self)
     return String(text)
   }
+}
+
+extension Substring.UnicodeScalarView {
+  /// The scalars as a string: a copy of their UTF-8 bytes, with no normalization.
+  var string: String { String(Substring(self)) }
 }

@@ -6,6 +6,9 @@
 /// on the line above it: `<!-- viper-spec: allow -->` in Markdown, `# viper-spec: allow` in a
 /// classic file.
 package enum SpecLint {
+  /// How far into a line a misspelled keyword's colon is looked for: past every keyword's length.
+  private static let keywordSearchLength = 64
+
   /// The text of the comment that allows a finding on the next line.
   package static let allowMarker = "viper-spec: allow"
 
@@ -23,7 +26,7 @@ package enum SpecLint {
     dialect: GherkinDialect,
     isMarkdown: Bool
   ) -> [SpecLintError] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.lineFeedLines
     let allow = isMarkdown ? "<!-- \(allowMarker) -->" : "# \(allowMarker)"
     var found: [(line: Int, message: String)] = []
     for diagnostic in document.diagnostics {
@@ -155,7 +158,12 @@ package enum SpecLint {
         guard !trimmed.hasPrefix("#") else { continue }
         text = trimmed
       }
-      guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { continue }
+      // A keyword is short, so a colon far into the line cannot follow a misspelled one.
+      guard
+        let colon = text.unicodeScalars.prefix(Self.keywordSearchLength).firstIndex(where: {
+          $0 == ":" || $0 == "："
+        })
+      else { continue }
       let found = text[..<colon].trimmedWhitespace
       guard let meant = nearestKeyword(to: found, in: keywords), meant != found else { continue }
       findings.append(
@@ -191,7 +199,7 @@ package enum SpecLint {
   /// Returns the step of a line such as `1. Given …`, `2) When …` or `+ Then …`, if it is one.
   private static func numberedStep(_ line: Substring, keywords: [String]) -> Substring? {
     var rest = line.drop(while: \.isNumber)
-    if rest.count < line.count {
+    if rest.startIndex != line.startIndex {
       guard rest.first == "." || rest.first == ")" else { return nil }
       rest = rest.dropFirst()
     } else {
