@@ -85,8 +85,4 @@ enum ParseScaleBenchmark {
     guard process.terminationStatus == 0, let seconds = Double(text) else { return nil }
     return .nanoseconds(Int64(seconds * 1e9))
   }
-
-  private static func ratio(_ measured: Duration, _ base: Duration) -> String {
-    String(format: "%.2f", measured / base)
-  }
 }
