@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
   /// The text between line feeds, as Python's `readline` ends lines: a carriage return before a
   /// line feed stays on its line, and the text after the last line feed is the last line, empty
@@ -7,8 +9,15 @@ extension String {
   /// linear and cheap: a line feed is never part of another scalar's encoding.
   var lineFeedLines: [Substring] {
     var text = self
-    let lineFeeds = text.withUTF8 { bytes in
-      bytes.indices.filter { bytes[$0] == 0x0A }
+    let lineFeeds = text.withUTF8 { bytes -> [Int] in
+      guard let base = bytes.baseAddress else { return [] }
+      var offsets: [Int] = []
+      var offset = 0
+      while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        offsets.append(offset - 1)
+      }
+      return offsets
     }
     var lines: [Substring] = []
     lines.reserveCapacity(lineFeeds.count + 1)
