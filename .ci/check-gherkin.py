@@ -51,14 +51,37 @@ def cucumber_stream(paths):
     return result
 
 
-def ours(path):
-    command = [os.environ["VIPER_SPEC"]] if os.environ.get("VIPER_SPEC") else ["swift", "run", "--quiet", "viper-spec"]
-    output = subprocess.run(command + ["pickles", str(path)], capture_output=True, text=True, check=True).stdout
-    result = []
-    for line in output.splitlines():
+class Failure(Exception):
+    """viper-spec crashed or took longer than HANG_SECONDS on the files."""
+
+
+HANG_SECONDS = 5
+
+
+def is_spec(path):
+    return path.name.endswith(".feature") or path.name.endswith(".feature.md")
+
+
+def ours_stream(paths):
+    """viper-spec's reading of files read as one stream, per file as cucumber_stream gives it;
+    parse errors keep their message. Raises Failure on a crash or a hang."""
+    viper_spec = [os.environ["VIPER_SPEC"]] if os.environ.get("VIPER_SPEC") else ["swift", "run", "--quiet", "viper-spec"]
+    command = viper_spec + ["pickles"] + [str(path) for path in paths]
+    try:
+        run = subprocess.run(command, capture_output=True, text=True, check=False, timeout=HANG_SECONDS)
+    except subprocess.TimeoutExpired:
+        raise Failure(f"hang: over {HANG_SECONDS} s on {len(paths)} files") from None
+    if run.returncode < 0 or run.returncode > 2:
+        raise Failure(f"crash: exit {run.returncode}\n{run.stderr[-2000:]}")
+    by_uri = {str(path): [] for path in paths}
+    for line in run.stdout.splitlines():
         envelope = json.loads(line)
-        result.append(envelope if "pickle" in envelope else {"parseError": True, "message": envelope["parseError"]["message"]})
-    return result
+        if "pickle" in envelope:
+            by_uri[envelope["pickle"]["uri"]].append(normalized(envelope))
+        else:
+            error = envelope["parseError"]
+            by_uri[error["source"]["uri"]].append({"parseError": True, "message": error["message"]})
+    return [by_uri[str(path)] for path in paths]
 
 
 def normalized(envelope):
@@ -110,7 +133,7 @@ def main():
         path
         for root in roots
         for path in ([root] if root.is_file() else root.rglob("*"))
-        if path.name.endswith(".feature") or path.name.endswith(".feature.md")
+        if is_spec(path)
     )
     if not files:
         print("check-gherkin: no spec files found in " + ", ".join(map(str, roots)))
@@ -118,7 +141,7 @@ def main():
     failures = 0
     for path in files:
         theirs = cucumber_stream([path])[0]
-        mine = [normalized(envelope) for envelope in ours(path)]
+        mine = ours_stream([path])[0]
         if agree(theirs, mine):
             print(f"same   {path} ({len(rejected_or_pickles(mine))} pickles{', rejected on purpose' if deliberate(mine) else ''})")
             continue

@@ -2,8 +2,9 @@
 # Cross-checks the spec kit's parser against Cucumber's own Gherkin parser (gherkin-official on
 # PyPI): on Specs/, on the corpus of tricky cases in the tests, and on 2,000 mutants of both, the
 # pickles both parsers compile must be the same, or both must reject the file, or viper-spec must
-# reject it on purpose saying why (see DELIBERATE_REJECTIONS in check-gherkin.py). Needs python3 with venv and network
-# access to PyPI the first time; the virtual environment is cached in .build-gherkin-venv.
+# reject it on purpose saying why (see DELIBERATE_REJECTIONS in check-gherkin.py). Needs python3
+# with venv and network access to PyPI the first time; the virtual environment is cached in
+# .build-gherkin-venv.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

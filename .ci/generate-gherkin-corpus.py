@@ -20,12 +20,8 @@ check = import_module("check-gherkin")
 CORPUS = pathlib.Path(__file__).parent.parent / "Tests" / "ViperSpecTests" / "GherkinCorpus"
 
 
-def is_spec(path):
-    return path.name.endswith(".feature") or path.name.endswith(".feature.md")
-
-
 def reading(case):
-    paths = sorted(path for path in case.rglob("*") if is_spec(path)) if case.is_dir() else [case]
+    paths = sorted(path for path in case.rglob("*") if check.is_spec(path)) if case.is_dir() else [case]
     lines = []
     for path, envelopes in zip(paths, check.cucumber_stream(paths)):
         uri = str(path.relative_to(CORPUS))
@@ -37,7 +33,7 @@ def reading(case):
 
 def main():
     checking = sys.argv[1:] == ["--check"]
-    cases = sorted(path for path in CORPUS.iterdir() if path.is_dir() or is_spec(path))
+    cases = sorted(path for path in CORPUS.iterdir() if path.is_dir() or check.is_spec(path))
     stale = []
     for case in cases:
         expected = case.parent / (case.name + ".cucumber.ndjson")

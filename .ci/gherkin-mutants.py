@@ -14,10 +14,8 @@ viper-spec must read each batch within 5 s (no file hangs) without crashing. Exi
 difference, crash or hang, printing the first few with the text and both readings.
 """
 import json
-import os
 import pathlib
 import random
-import subprocess
 import sys
 import tempfile
 
@@ -65,38 +63,10 @@ def mutate(text, rng):
     return "\n".join(lines) + rng.choice(["", "\n", "\r\n", "\n\n"])
 
 
-class Failure(Exception):
-    """viper-spec crashed or took longer than HANG_SECONDS on the files."""
-
-
-HANG_SECONDS = 5
-
-
-def ours_stream(paths):
-    command = [os.environ["VIPER_SPEC"], "pickles"] + [str(path) for path in paths]
-    try:
-        run = subprocess.run(command, capture_output=True, text=True, check=False, timeout=HANG_SECONDS)
-    except subprocess.TimeoutExpired:
-        raise Failure(f"hang: over {HANG_SECONDS} s on {len(paths)} files") from None
-    if run.returncode < 0 or run.returncode > 2:
-        raise Failure(f"crash: exit {run.returncode}\n{run.stderr[-2000:]}")
-    output = run.stdout
-    by_uri = {str(path): [] for path in paths}
-    for line in output.splitlines():
-        envelope = json.loads(line)
-        if "pickle" in envelope:
-            by_uri[envelope["pickle"]["uri"]].append(check.normalized(envelope))
-        else:
-            error = envelope["parseError"]
-            by_uri[error["source"]["uri"]].append({"parseError": True, "message": error["message"]})
-    return [by_uri[str(path)] for path in paths]
-
-
 def main():
     count, seed, folders = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
     sources = sorted(
-        path for folder in folders for path in pathlib.Path(folder).rglob("*")
-        if path.name.endswith(".feature") or path.name.endswith(".feature.md")
+        path for folder in folders for path in pathlib.Path(folder).rglob("*") if check.is_spec(path)
     )
     rng = random.Random(seed)
     differences = []
@@ -117,13 +87,13 @@ def main():
             batch = paths[start:start + len(theirs)]
             start += len(theirs)
             try:
-                mine = ours_stream(batch)
-            except Failure:
+                mine = check.ours_stream(batch)
+            except check.Failure:
                 # Find the file to blame: each alone, where the batch took HANG_SECONDS at most.
                 for path in batch:
                     try:
-                        ours_stream([path])
-                    except Failure as failure:
+                        check.ours_stream([path])
+                    except check.Failure as failure:
                         failures.append((path, str(failure), path.read_text(encoding="utf-8")))
                         break
                 else:
