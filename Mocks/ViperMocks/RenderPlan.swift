@@ -85,6 +85,23 @@ enum RenderPlan: Sendable {
     }
   }
 
+  /// Returns the value itself in an `Any`, rather than an existential the `Any` holds.
+  ///
+  /// A payload from `Mirror`, or a property loaded as its declared type such as `any Error` or
+  /// `Any`, comes back as an `Any` that holds a second existential. Swift opens such an `Any` to
+  /// that existential, not to the value's own type, so reading the value's fields from its memory
+  /// would read the existential's box instead.
+  ///
+  /// - Parameter value: A value about to be read from memory.
+  /// - Returns: The same value, held directly.
+  static func concrete(_ value: Any) -> Any {
+    func openedType<Opened>(_: Opened) -> Any.Type { Opened.self }
+    let dynamicType = type(of: value)
+    guard openedType(value) != dynamicType else { return value }
+    func cast<Concrete>(_: Concrete.Type) -> Any { (value as? Concrete).map { $0 as Any } ?? value }
+    return _openExistential(dynamicType, do: cast)
+  }
+
   /// Returns the stored properties of a struct or tuple, or `nil` when one of them cannot be
   /// copied out of memory as its declared type: a weak or unowned reference, or a kind of
   /// property the runtime does not describe.

@@ -178,9 +178,9 @@ public struct TextRenderer: Sendable {
     case .array(let elements):
       return .container(open: "[", close: "]", children: elements(value).map { (nil, $0) })
     case .structure(let name, let fields):
-      return .fields(open: name + "(", value: value, fields: fields)
+      return .fields(open: name + "(", value: RenderPlan.concrete(value), fields: fields)
     case .tuple(let fields):
-      return .fields(open: "(", value: value, fields: fields)
+      return .fields(open: "(", value: RenderPlan.concrete(value), fields: fields)
     case .reflected:
       return reflectedShape(of: value, visited: visited)
     }
@@ -334,6 +334,6 @@ public struct TextRenderer: Sendable {
     guard case .tuple(let fields) = RenderPlan.plan(for: payload.value) else {
       return .container(open: ".\(name)(", close: ")", children: [(nil, payload.value)])
     }
-    return .fields(open: ".\(name)(", value: payload.value, fields: fields)
+    return .fields(open: ".\(name)(", value: RenderPlan.concrete(payload.value), fields: fields)
   }
 }
