@@ -6,8 +6,8 @@ import Foundation
 /// `Mirror` costs several microseconds per value and dynamic casts to protocols a few hundred
 /// nanoseconds each, which made rendering a journal entry take about 20 µs. A plan does the casts
 /// once per type and reads the stored properties of plain structs and tuples straight from memory,
-/// at offsets the runtime reports. Anything the plan cannot read safely (enums, classes, custom
-/// mirrors, weak or unowned properties) keeps the reflection path, so the text never changes.
+/// at offsets the runtime reports, and the cases of enums through the runtime's functions. Anything the plan cannot read safely (enums, classes, custom
+/// mirrors, weak or unowned properties, indirect enum cases) keeps the reflection path, so the text never changes.
 enum RenderPlan: Sendable {
   /// The type chose its own text through ``TranscriptRepresentable``.
   case transcriptRepresentable
@@ -23,6 +23,8 @@ enum RenderPlan: Sendable {
   case structure(name: String, fields: [StoredField])
   /// A tuple whose elements are read from memory.
   case tuple([StoredField])
+  /// An enum whose cases are told apart by the runtime's own functions.
+  case enumeration(EnumLayout)
   /// Everything else, shown through `Mirror`.
   case reflected
 
@@ -53,6 +55,8 @@ enum RenderPlan: Sendable {
       return .structure(name: String(describing: type), fields: fields)
     case .tuple:
       return storedFields(of: type).map(RenderPlan.tuple) ?? .reflected
+    case .enum:
+      return EnumLayout(of: type).map(RenderPlan.enumeration) ?? .reflected
     default:
       return .reflected
     }

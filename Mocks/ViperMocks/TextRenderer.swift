@@ -181,6 +181,14 @@ public struct TextRenderer: Sendable {
       return .fields(open: name + "(", value: RenderPlan.concrete(value), fields: fields)
     case .tuple(let fields):
       return .fields(open: "(", value: RenderPlan.concrete(value), fields: fields)
+    case .enumeration(let layout):
+      guard let (enumCase, payload) = layout.split(value) else {
+        return reflectedShape(of: value, visited: visited)
+      }
+      guard let payload else {
+        return .text("." + (layout.describesItself ? String(describing: value) : enumCase.name))
+      }
+      return enumShape(name: enumCase.name, payload: payload)
     case .reflected:
       return reflectedShape(of: value, visited: visited)
     }
@@ -222,7 +230,10 @@ public struct TextRenderer: Sendable {
     case .tuple:
       return .container(open: "(", close: ")", children: labeled(mirror))
     case .enum:
-      return enumShape(value, mirror)
+      guard let payload = mirror.children.first, let name = payload.label else {
+        return .text("." + String(describing: value))
+      }
+      return enumShape(name: name, payload: payload.value)
     case .class:
       let object = ObjectIdentifier(value as AnyObject)
       guard !visited.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
@@ -327,13 +338,12 @@ public struct TextRenderer: Sendable {
     return entries.sorted { $0.label < $1.label }.map { (label: $0.label, value: $0.value) }
   }
 
-  private func enumShape(_ value: Any, _ mirror: Mirror) -> ValueShape {
-    guard let payload = mirror.children.first, let name = payload.label else {
-      return .text("." + String(describing: value))
+  /// Shows an enum case with a payload as `.name(payload)`, a tuple's elements without brackets
+  /// of their own.
+  private func enumShape(name: String, payload: Any) -> ValueShape {
+    guard case .tuple(let fields) = RenderPlan.plan(for: payload) else {
+      return .container(open: ".\(name)(", close: ")", children: [(nil, payload)])
     }
-    guard case .tuple(let fields) = RenderPlan.plan(for: payload.value) else {
-      return .container(open: ".\(name)(", close: ")", children: [(nil, payload.value)])
-    }
-    return .fields(open: ".\(name)(", value: RenderPlan.concrete(payload.value), fields: fields)
+    return .fields(open: ".\(name)(", value: RenderPlan.concrete(payload), fields: fields)
   }
 }

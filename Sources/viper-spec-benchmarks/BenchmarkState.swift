@@ -1,4 +1,4 @@
-/// A typical enum view state, rendered by the journal benchmark: enums still go through `Mirror`.
+/// A typical enum view state, rendered by the journal benchmark.
 enum BenchmarkState: Sendable {
   case loading
   case editing(title: String, isValid: Bool)

@@ -47,6 +47,11 @@ await results.measure("render: 100,000 journal entries", runs: 10) {
     )
   }
   precondition(journal.entries.count == 100_000, "entries were lost")
+  precondition(
+    journal.entries[99_999].text
+      == #"view.render(BenchmarkRow(id: 99999, title: "Row 99999", done: false))"#,
+    "the entry was rendered wrong: \(journal.entries[99_999].text)"
+  )
 }
 await results.measure("render: 100,000 journal entries of an enum state with a payload", runs: 10) {
   let journal = Journal(exhaustive: false, reporter: FailureReporter { _, _ in })
@@ -58,6 +63,10 @@ await results.measure("render: 100,000 journal entries of an enum state with a p
     )
   }
   precondition(journal.entries.count == 100_000, "entries were lost")
+  precondition(
+    journal.entries[99_999].text == #"view.render(.editing(title: "Row 99999", isValid: true))"#,
+    "the entry was rendered wrong: \(journal.entries[99_999].text)"
+  )
 }
 
 // The floor of a durable write is appending its bytes and syncing them; the store's sequential

@@ -37,6 +37,8 @@ import ViperTesting
     case named(String)
     case wide(Item)
     case maybe(Int?)
+    case labeled(count: Int)
+    case unit(Void)
   }
 
   /// One payload case whose spare bits hold the others: a single-payload layout.
@@ -75,6 +77,13 @@ import ViperTesting
     case later
   }
 
+  /// Rendered only by the concurrent test, so that its cases are first seen by many tasks at once.
+  private enum Signal: Sendable {
+    case ping(Int)
+    case pong(String, Int)
+    case idle
+  }
+
   private let renderer = TextRenderer()
 
   @Test func `renders every case of a multi-payload enum`() {
@@ -88,6 +97,8 @@ import ViperTesting
     )
     #expect(renderer.render(Shape.maybe(nil)) == ".maybe(nil)")
     #expect(renderer.render(Shape.maybe(5)) == ".maybe(5)")
+    #expect(renderer.render(Shape.labeled(count: 6)) == ".labeled(count: 6)")
+    #expect(renderer.render(Shape.unit(())) == ".unit()")
   }
 
   @Test func `renders a single-payload enum and its empty cases`() {
@@ -183,5 +194,29 @@ import ViperTesting
       let expected = number.isMultiple(of: 2) ? ".pair(\(number), \"n\")" : ".maybe(\(number))"
       #expect(renderer.render(value) == expected)
     }
+  }
+
+  @Test func `renders one enum from many tasks at once`() async {
+    let renderer = self.renderer
+    let texts = await withTaskGroup(of: [String].self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          (0..<100).map { number in
+            let value: Signal =
+              switch (task + number) % 3 {
+              case 0: .ping(number)
+              case 1: .pong("p", number)
+              default: .idle
+              }
+            return renderer.render(value)
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+
+    let expected = (0..<100).flatMap { [".ping(\($0))", ".pong(\"p\", \($0))"] } + [".idle"]
+    #expect(texts.count == 800)
+    #expect(Set(texts) == Set(expected))
   }
 }

@@ -1,0 +1,118 @@
+/// How the renderer takes apart the values of one enum type without `Mirror`.
+///
+/// `Mirror` costs about 3 µs per enum value. The runtime's field records, the ones `Mirror`
+/// reads, name every case and say which carry a payload, and the type's value witnesses tell
+/// which case a value holds and expose its payload; reading them once per type leaves three
+/// calls per value. A payload's type is learned from `Mirror` the first time a case is seen,
+/// which keeps the runtime's own answer for generic, existential and class payloads. Types whose
+/// records are missing or unusual, and indirect cases, keep the reflection path.
+struct EnumLayout: Sendable {
+  /// The type's cases, in tag order.
+  let cases: [EnumCase]
+  /// Whether a case without a payload shows the type's own description rather than its name,
+  /// as `String(describing:)` does for a type that describes itself.
+  let describesItself: Bool
+  private let witnesses: EnumWitnesses
+  private let payloadLoaders = LockedState<[Int: @Sendable (UnsafeRawPointer) -> Any]>([:])
+
+  /// Reads the layout of a type, or fails when it is not an enum the layout can read.
+  ///
+  /// - Parameter type: A type.
+  init?(of type: Any.Type) {
+    #if _ptrauth(_arm64e)
+    // Metadata pointers are signed there; `Mirror` reads them.
+    return nil
+    #else
+    guard let cases = Self.cases(of: type), let witnesses = EnumWitnesses(of: type) else {
+      return nil
+    }
+    self.cases = cases
+    self.witnesses = witnesses
+    self.describesItself =
+      type is any CustomStringConvertible.Type || type is any TextOutputStreamable.Type
+      || type is any CustomDebugStringConvertible.Type
+    #endif
+  }
+
+  /// Tells which case a value holds and copies out its payload.
+  ///
+  /// - Parameter value: A value of the layout's type.
+  /// - Returns: The case and its payload, or `nil` when the runtime reports a tag the type's
+  ///   records do not have.
+  func split(_ value: Any) -> (enumCase: EnumCase, payload: Any?)? {
+    func split<Enum>(_ value: Enum) -> (enumCase: EnumCase, payload: Any?)? {
+      var copy = value
+      return withUnsafeMutablePointer(to: &copy) { pointer in
+        let address = UnsafeMutableRawPointer(pointer)
+        let tag = witnesses.tag(of: address)
+        guard cases.indices.contains(tag) else { return nil }
+        guard cases[tag].hasPayload else { return (cases[tag], nil) }
+        let load = payloadLoader(tag: tag, learningFrom: value)
+        witnesses.exposePayload(of: address)
+        let payload = load(address)
+        witnesses.restoreTag(tag, of: address)
+        return (cases[tag], payload)
+      }
+    }
+    return split(RenderPlan.concrete(value))
+  }
+
+  /// Returns the function that copies out the payload of one case, learning the payload's
+  /// type from `Mirror` the first time.
+  private func payloadLoader(
+    tag: Int,
+    learningFrom value: Any
+  ) -> @Sendable (UnsafeRawPointer) -> Any {
+    if let load = payloadLoaders.withLock({ $0[tag] }) { return load }
+    // `Mirror` hands the payload over as its declared type, an existential such as `any Error`
+    // included, which is the type it is stored as.
+    func declaredType<Payload>(_: Payload) -> Any.Type { Payload.self }
+    func loader<Payload>(_: Payload.Type) -> @Sendable (UnsafeRawPointer) -> Any {
+      { $0.load(as: Payload.self) }
+    }
+    let payload = Mirror(reflecting: value).children.first?.value ?? ()
+    let load = _openExistential(declaredType(payload), do: loader)
+    payloadLoaders.withLock { $0[tag] = load }
+    return load
+  }
+
+  /// Reads a type's cases from its field records.
+  private static func cases(of type: Any.Type) -> [EnumCase]? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let enumKind: UInt = 0x201
+    guard metadata.load(as: UInt.self) == enumKind,
+      let descriptor = metadata.load(
+        fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
+        as: UnsafeRawPointer?.self
+      )
+    else { return nil }
+    let enumDescriptorKind: UInt32 = 18
+    guard descriptor.load(as: UInt32.self) & 0x1F == enumDescriptorKind,
+      let fields = relativeTarget(at: descriptor + 16)
+    else { return nil }
+    let payloadCaseCount = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
+    let emptyCaseCount = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let recordCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    guard recordCount == payloadCaseCount + emptyCaseCount, recordSize >= 12 else { return nil }
+    var cases: [EnumCase] = []
+    for index in 0..<recordCount {
+      let record = fields + 16 + index * recordSize
+      let isIndirect = record.load(as: UInt32.self) & 0x1 != 0
+      guard !isIndirect, let name = relativeTarget(at: record + 8) else { return nil }
+      cases.append(
+        EnumCase(
+          name: String(cString: name.assumingMemoryBound(to: CChar.self)),
+          hasPayload: relativeTarget(at: record + 4) != nil
+        )
+      )
+    }
+    return cases
+  }
+
+  /// Follows a 32-bit offset stored relative to its own address, as the runtime's records do.
+  private static func relativeTarget(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
+    let offset = address.loadUnaligned(as: Int32.self)
+    return offset == 0 ? nil : address + Int(offset)
+  }
+}
