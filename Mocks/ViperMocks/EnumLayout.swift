@@ -13,7 +13,14 @@ struct EnumLayout: Sendable {
   /// as `String(describing:)` does for a type that describes itself.
   let describesItself: Bool
   private let witnesses: EnumWitnesses
-  private let payloadLoaders = LockedState<[Int: @Sendable (UnsafeRawPointer) -> Any]>([:])
+  private let type: ObjectIdentifier
+
+  /// The payload loaders learned so far, by enum type and tag.
+  ///
+  /// Global rather than per layout: a layout sits in a ``RenderPlan``, whose case tag the compiler
+  /// may keep in the spare bits of this reference, where LeakSanitizer no longer recognises it.
+  private static let payloadLoaders =
+    LockedState<[ObjectIdentifier: [Int: @Sendable (UnsafeRawPointer) -> Any]]>([:])
 
   /// Reads the layout of a type, or fails when it is not an enum the layout can read.
   ///
@@ -28,6 +35,7 @@ struct EnumLayout: Sendable {
     }
     self.cases = cases
     self.witnesses = witnesses
+    self.type = ObjectIdentifier(type)
     self.describesItself =
       type is any CustomStringConvertible.Type || type is any TextOutputStreamable.Type
       || type is any CustomDebugStringConvertible.Type
@@ -63,7 +71,7 @@ struct EnumLayout: Sendable {
     tag: Int,
     learningFrom value: Any
   ) -> @Sendable (UnsafeRawPointer) -> Any {
-    if let load = payloadLoaders.withLock({ $0[tag] }) { return load }
+    if let load = Self.payloadLoaders.withLock({ $0[type]?[tag] }) { return load }
     // `Mirror` hands the payload over as its declared type, an existential such as `any Error`
     // included, which is the type it is stored as.
     func declaredType<Payload>(_: Payload) -> Any.Type { Payload.self }
@@ -72,7 +80,7 @@ struct EnumLayout: Sendable {
     }
     let payload = Mirror(reflecting: value).children.first?.value ?? ()
     let load = _openExistential(declaredType(payload), do: loader)
-    payloadLoaders.withLock { $0[tag] = load }
+    Self.payloadLoaders.withLock { $0[type, default: [:]][tag] = load }
     return load
   }
 

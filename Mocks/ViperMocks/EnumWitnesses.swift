@@ -1,21 +1,19 @@
 /// The runtime functions that tell which case an enum value holds and expose its payload.
 ///
 /// Every enum type's value witness table carries them, at offsets fixed by the Swift ABI; they
-/// are the same functions `Mirror` calls. Its functions use the Swift calling convention, which
-/// passes these plain pointer and integer arguments as the C convention does.
+/// are the same functions `Mirror` calls. They use the Swift calling convention, which passes
+/// these plain pointer and integer arguments as the C convention does.
 ///
 /// `@unchecked Sendable`: the pointers lead to the runtime's metadata and code, which are never
 /// freed or changed while the process runs.
 struct EnumWitnesses: @unchecked Sendable {
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias ProjectPayload =
-    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
-    Void
-  private typealias InjectTag =
-    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
-    -> Void
+  private typealias Value = UnsafeMutableRawPointer
+  private typealias Metadata = UnsafeRawPointer
+  private typealias GetTag = @convention(c) (Value, Metadata) -> UInt32
+  private typealias ProjectPayload = @convention(c) (Value, Metadata) -> Void
+  private typealias InjectTag = @convention(c) (Value, UInt32, Metadata) -> Void
 
-  private let metadata: UnsafeRawPointer
+  private let metadata: Metadata
   private let getTag: GetTag
   private let projectPayload: ProjectPayload
   private let injectTag: InjectTag
@@ -48,7 +46,7 @@ struct EnumWitnesses: @unchecked Sendable {
 
   /// Returns the tag of the case a value holds: payload cases first, in the order of the type's
   /// field records.
-  func tag(of value: UnsafeRawPointer) -> Int {
+  func tag(of value: UnsafeMutableRawPointer) -> Int {
     Int(getTag(value, metadata))
   }
 

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// `Mirror` costs several microseconds per value and dynamic casts to protocols a few hundred
 /// nanoseconds each, which made rendering a journal entry take about 20 µs. A plan does the casts
-/// once per type and reads the stored properties of plain structs and tuples straight from memory,
-/// at offsets the runtime reports, and the cases of enums through the runtime's functions. Anything the plan cannot read safely (enums, classes, custom
-/// mirrors, weak or unowned properties, indirect enum cases) keeps the reflection path, so the text never changes.
+/// once per type, reads the stored properties of plain structs and tuples straight from memory at
+/// offsets the runtime reports, and tells an enum's cases apart through the runtime's functions.
+/// Anything the plan cannot read safely (classes, custom mirrors, weak or unowned properties,
+/// indirect enum cases) keeps the reflection path, so the text never changes.
 enum RenderPlan: Sendable {
   /// The type chose its own text through ``TranscriptRepresentable``.
   case transcriptRepresentable
