@@ -52,7 +52,7 @@ public struct SnapshotFile: Sendable {
   /// - Returns: What happened; every outcome but `matched` must fail the test.
   public func verify(_ actual: String, mode: RecordMode) -> SnapshotOutcome {
     let path = url.path
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try? Data(contentsOfFileAt: path) else {
       guard mode != .never else {
         return .missing(
           """

@@ -117,6 +117,7 @@ import ViperTesting
     node.next = node
 
     #expect(renderer.render(node) == "Node(next: Node(↩︎))")
+    node.next = nil
   }
 
   @Test func `renders tuples with and without labels`() {

@@ -72,7 +72,7 @@ package enum SpecLoader {
   package static func readText(_ path: String) throws(SpecLoadError) -> String {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try Data(contentsOfFileAt: path)
     } catch {
       throw SpecLoadError(
         path: path,

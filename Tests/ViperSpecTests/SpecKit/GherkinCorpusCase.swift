@@ -46,10 +46,7 @@ struct GherkinCorpusCase: CustomTestStringConvertible, Sendable {
   }
 
   private func lines(of file: String) throws -> [JSONValue] {
-    let text = try String(
-      contentsOf: Self.folder.appendingPathComponent(file),
-      encoding: .utf8
-    )
+    let text = try SpecLoader.readText(Self.folder.appendingPathComponent(file).path)
     return try text.split(separator: "\n").map { line in
       try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
     }
