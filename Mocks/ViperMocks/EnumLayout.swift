@@ -44,7 +44,7 @@ struct EnumLayout: Sendable {
 
   /// Tells which case a value holds and copies out its payload.
   ///
-  /// - Parameter value: A value of the layout's type.
+  /// - Parameter value: A value of the layout's type, held directly (see `RenderPlan.concrete`).
   /// - Returns: The case and its payload, or `nil` when the runtime reports a tag the type's
   ///   records do not have.
   func split(_ value: Any) -> (enumCase: EnumCase, payload: Any?)? {
@@ -62,7 +62,7 @@ struct EnumLayout: Sendable {
         return (cases[tag], payload)
       }
     }
-    return split(RenderPlan.concrete(value))
+    return split(value)
   }
 
   /// Returns the function that copies out the payload of one case, learning the payload's

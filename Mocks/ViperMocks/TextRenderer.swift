@@ -162,6 +162,7 @@ public struct TextRenderer: Sendable {
 
   /// Takes one level of a value apart, through its type's ``RenderPlan``.
   private func shape(of value: Any, visited: Set<ObjectIdentifier>) -> ValueShape {
+    let value = RenderPlan.concrete(value)
     if !overrides.isEmpty, let override = overrides[ObjectIdentifier(type(of: value))] {
       return .text(override(value))
     }
@@ -178,9 +179,9 @@ public struct TextRenderer: Sendable {
     case .array(let elements):
       return .container(open: "[", close: "]", children: elements(value).map { (nil, $0) })
     case .structure(let name, let fields):
-      return .fields(open: name + "(", value: RenderPlan.concrete(value), fields: fields)
+      return .fields(open: name + "(", value: value, fields: fields)
     case .tuple(let fields):
-      return .fields(open: "(", value: RenderPlan.concrete(value), fields: fields)
+      return .fields(open: "(", value: value, fields: fields)
     case .enumeration(let layout):
       guard let (enumCase, payload) = layout.split(value) else {
         return reflectedShape(of: value, visited: visited)
