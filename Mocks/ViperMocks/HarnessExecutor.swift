@@ -30,6 +30,9 @@ package final class HarnessExecutor: TaskExecutor {
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
+    // A main-actor task of the test's tree, resuming from the harness's own continuation, would
+    // only hop from here to the main actor.
+    if GlobalExecutorHook.sendToMainActorIfRegistered(job) { return }
     state.withLock { state in
       state.pendingJobs += 1
       state.queuedJobs += 1
@@ -45,7 +48,8 @@ package final class HarnessExecutor: TaskExecutor {
   /// A caller running on this executor is itself a running job; the wait ends once that job has
   /// suspended and every other job has run.
   package func waitUntilIdle() async {
-    await withUnsafeContinuation { continuation in
+    guard state.withLock({ $0.pendingJobs > 0 }) else { return }
+    await GlobalExecutorHook.withMainActorResumption { continuation in
       let isIdle = state.withLock { state in
         guard state.pendingJobs > 0 else { return true }
         state.idleWaiters.append(continuation)

@@ -7,8 +7,10 @@ struct SleeperQueue {
     let deadline: Double
     let sequence: Int
 
+    // Spelled out: a debug build runs a tuple comparison generically, which cost a tenth of the
+    // clock's time per main-actor sleeper.
     static func < (lhs: Key, rhs: Key) -> Bool {
-      (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
+      lhs.deadline == rhs.deadline ? lhs.sequence < rhs.sequence : lhs.deadline < rhs.deadline
     }
   }
 

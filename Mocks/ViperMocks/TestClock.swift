@@ -13,19 +13,26 @@ public import ViperCore
 /// 1. the test's executor has no job queued or running: the test's task tree runs there, that is
 ///    the test itself, the child tasks it creates (task groups, `async let`, at any depth) and
 ///    actors without a custom executor that those call; and
-/// 2. two rounds in a row, each four passes through the main actor, find that the code under
-///    test queued no job on that executor, recorded no journal entry and started no sleep.
+/// 2. two rounds in a row find that the code under test queued no job on that executor,
+///    recorded no journal entry and started no sleep, while in each round the main actor ran every
+///    job queued there before it, and the global pool started every job it got since the clock
+///    last passed through it.
 ///
 /// So every task in the test's tree has run until it waits on the clock, on a double that has not
 /// answered, or has finished, before the next sleeper resumes and before `advance` returns.
 /// The clock waits for the scope the same way before it looks for due sleepers, so work under
 /// way when the advance starts (a call that failed at once, and the retry it is about to
 /// schedule) reaches the clock first, and its sleep counts in this advance.
+///
 /// Main-actor work (presenters, and the unstructured tasks they start) is waited for through the
-/// passes: on Linux the main actor does not run jobs strictly in the order they were queued (a
-/// pass overtook a just-resumed task in about 6 % of 2,000 tries, and a task resumed by a child
-/// that just finished can arrive a moment after a pass), so the clock needs two quiet rounds of
-/// several passes; the race shapes in `TestClockSettlingTests` run 200 times each without a miss.
+/// main queue, which runs the main actor's jobs first in, first out: a pass is a block sent there
+/// behind them. Swift resumes a task that waited on a continuation through the global pool, so a
+/// main-actor sleeper would reach the main queue only after a trip through another thread; the
+/// clock's own continuations send their main-actor waiters straight to the main actor instead,
+/// through the concurrency runtime's global-executor hook, which also counts the
+/// jobs the pool gets. A round passes through the pool only when it got jobs, so that a task on
+/// its way back to the main actor through the pool arrives first. The race shapes in
+/// `TestClockSettlingTests` run 200 times each without a miss.
 ///
 /// What the clock cannot see is work on the global concurrent pool outside the test's task tree:
 /// `Task.detached`, and child tasks or `@concurrent` functions started from an unstructured
@@ -102,8 +109,10 @@ public final class TestClock: DateClock {
     journal?.record("clock", "sleep(until:)", deadline)
     try Task.checkCancellation()
     guard let sequence = enqueue(deadline) else { return }
+    let isolation = #isolation
     let handshake = try await withTaskCancellationHandler {
-      try await withUnsafeThrowingContinuation { (wakeup: Wakeup) in
+      try await GlobalExecutorHook.withMainActorResumption(isolation: isolation) {
+        (wakeup: Wakeup) in
         attach(wakeup, to: sequence)
       }
     } onCancel: {
@@ -131,7 +140,9 @@ public final class TestClock: DateClock {
     // reaches its next wait, so that a sleep it is about to start counts in this advance.
     if let scope { await settle(scope) }
     while let sequence = popSleeper(dueBy: date) {
-      await withUnsafeContinuation { handshake in resume(sequence, handshake: handshake) }
+      await GlobalExecutorHook.withMainActorResumption { handshake in
+        resume(sequence, handshake: handshake)
+      }
       if let scope { await settle(scope) }
     }
     state.withLock { $0.now = max($0.now, date) }
@@ -148,37 +159,38 @@ public final class TestClock: DateClock {
     wakeup?.resume(returning: handshake)
   }
 
-  /// How many times a settling round passes through the main actor.
+  /// Waits until the scope's work is still: two rounds in a row in which the code under test
+  /// queued no job on the scope's executor, recorded no journal entry and started no sleep, while
+  /// the clock waited for that executor to be idle, for the main actor to run what was queued
+  /// there, and for the global pool to start any job it got since it was last passed through.
   ///
-  /// A task resumed by a child that just finished can reach the main actor a moment after the
-  /// clock's pass: with one pass per round, 8 to 11 of 200 screen loads (a task group whose call
-  /// answers at once, then main-actor work) were still running when `run()` returned; with two
-  /// or four passes, none of 600.
-  private static let mainActorPasses = 4
-
-  /// Waits until the scope's work is still: its executor idle, and two rounds in a row, each
-  /// ``mainActorPasses`` passes through the main actor, in which the code under test queued no
-  /// job there, recorded no journal entry and started no sleep.
-  ///
-  /// Two rounds, because the main actor on Linux does not run jobs strictly in the order they
-  /// were queued: one round may come back before a job queued just earlier has run.
-  ///
-  /// The waiting runs in a main-actor task of its own, without the test's executor preference:
-  /// a task with that preference passes through the scope's executor each time it resumes, and
-  /// the clock's own hops would count as the code under test's work.
-  private func settle(_ scope: HarnessScope) async {
-    await withUnsafeContinuation { (settled: UnsafeContinuation<Void, Never>) in
+  /// The waiting must not pass through the scope's executor, or the clock's own hops would count
+  /// as the code under test's work: a task that prefers that executor resumes there. A main-actor
+  /// caller waits itself, since the hook sends its resumptions straight to the main actor; any
+  /// other caller waits in a main-actor task of its own, without the preference.
+  private func settle(_ scope: HarnessScope, isolation: isolated (any Actor)? = #isolation) async {
+    if isolation === MainActor.shared && GlobalExecutorHook.isInstalled {
+      await Self.waitUntilStill(scope)
+      return
+    }
+    await GlobalExecutorHook.withMainActorResumption { (settled: UnsafeContinuation<Void, Never>) in
       Task { @MainActor in
-        var quietRounds = 0
-        while quietRounds < 2 {
-          let seen = scope.activity
-          await scope.executor.waitUntilIdle()
-          for _ in 0..<2 { await Task.yield() }
-          await scope.executor.waitUntilIdle()
-          quietRounds = scope.activity == seen ? quietRounds + 1 : 0
-        }
+        await Self.waitUntilStill(scope)
         settled.resume()
       }
+    }
+  }
+
+  @MainActor
+  private static func waitUntilStill(_ scope: HarnessScope) async {
+    var quietRounds = 0
+    while quietRounds < 2 {
+      let seen = scope.activity
+      await scope.executor.waitUntilIdle()
+      await GlobalExecutorHook.passThroughMainActor()
+      await GlobalExecutorHook.passThroughPoolIfItGotJobs()
+      await scope.executor.waitUntilIdle()
+      quietRounds = scope.activity == seen ? quietRounds + 1 : 0
     }
   }
 
