@@ -109,6 +109,8 @@ public final class TestClock: DateClock {
     journal?.record("clock", "sleep(until:)", deadline)
     try Task.checkCancellation()
     guard let sequence = enqueue(deadline) else { return }
+    // Read here: inside the cancellation handler's operation `#isolation` does not name the
+    // caller's actor, and a main-actor sleeper would not be sent straight back to it.
     let isolation = #isolation
     let handshake = try await withTaskCancellationHandler {
       try await GlobalExecutorHook.withMainActorResumption(isolation: isolation) {
@@ -181,6 +183,7 @@ public final class TestClock: DateClock {
     }
   }
 
+  /// The rounds of ``settle(_:isolation:)``.
   @MainActor
   private static func waitUntilStill(_ scope: HarnessScope) async {
     var quietRounds = 0
