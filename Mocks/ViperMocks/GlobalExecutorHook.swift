@@ -144,15 +144,8 @@ package enum GlobalExecutorHook {
   }
 
   private static func route(_ job: UnownedJob, enqueueOnPool: Enqueue) {
-    let task = address(of: job)
-    let isMainActorWaiter = state.withLock { state in
-      guard state.mainActorWaiters.remove(task) != nil else {
-        state.poolJobs += 1
-        return false
-      }
-      return true
-    }
-    if isMainActorWaiter, let runtime { return runtime.enqueueOnMain(job) }
+    if sendToMainActorIfRegistered(job) { return }
+    state.withLock { $0.poolJobs += 1 }
     if let previousHook {
       previousHook(job, enqueueOnPool)
     } else {
