@@ -9,8 +9,9 @@ import Darwin
 #endif
 
 /// The harness's view of the global concurrent pool: it sends main-actor tasks that the harness
-/// resumes straight to the main actor, and it counts the jobs the pool receives, so that a clock
-/// settling work knows whether anything may still be on its way through the pool.
+/// resumes straight to the main actor, and while a harness scope is open it runs the pool's jobs
+/// itself, on the pool's own queues, counting each until it finishes, so that a clock settling
+/// work knows whether anything may still be running, or on its way back, through the pool.
 ///
 /// Swift resumes a task that waited on a continuation on the pool, and the task's first step
 /// there is to hop back to the actor it waited on. For a task on the main actor that costs two
@@ -25,7 +26,10 @@ import Darwin
 /// actor's queue, where the task was about to go anyway. A task is registered only while it waits
 /// on one of the harness's continuations from the main actor, and leaves the registry when it
 /// resumes, so no other job can match. Where the runtime lacks the hook, nothing is installed:
-/// tasks resume the usual way, only slower, and ``poolJobCount`` is `nil`.
+/// tasks resume the usual way, only slower, and a pass through the pool can only wait for the
+/// jobs before it to start. Where another hook was installed first (a test that also uses
+/// Point-Free's helper, say), this one passes the pool's jobs on to it untracked, with the same
+/// fallback.
 package enum GlobalExecutorHook {
   private typealias Enqueue = @convention(thin) (UnownedJob) -> Void
   private typealias Hook = @convention(thin) (UnownedJob, Enqueue) -> Void
@@ -33,9 +37,29 @@ package enum GlobalExecutorHook {
   private struct State {
     /// The tasks, by address, waiting on the main actor whose resumption goes to the main actor.
     var mainActorWaiters = Set<UInt>()
+    /// How many harness scopes are open: the hook tracks pool jobs only while one is.
+    var openScopes = 0
+    /// How many jobs the pool got so far; each job's ticket is the count before it.
     var poolJobs = 0
-    /// A count of pool jobs all of which had started when a pool pass came through.
-    var passedPoolJobs = 0
+    /// How many of them have not finished running.
+    var unfinishedPoolJobs = 0
+    /// Callers waiting for the pool jobs before their mark to finish, with how many still run.
+    var poolWaiters: [(mark: Int, unfinished: Int, finished: UnsafeContinuation<Void, Never>)] = []
+
+    /// Counts a pool job with this ticket as finished, and takes the callers it was the last
+    /// unfinished job for.
+    mutating func finishPoolJob(_ ticket: Int) -> [UnsafeContinuation<Void, Never>] {
+      unfinishedPoolJobs -= 1
+      guard !poolWaiters.isEmpty else { return [] }
+      var finished: [UnsafeContinuation<Void, Never>] = []
+      for index in poolWaiters.indices.reversed() where ticket < poolWaiters[index].mark {
+        poolWaiters[index].unfinished -= 1
+        if poolWaiters[index].unfinished == 0 {
+          finished.append(poolWaiters.remove(at: index).finished)
+        }
+      }
+      return finished
+    }
   }
 
   private static let state = LockedState(State())
@@ -66,6 +90,13 @@ package enum GlobalExecutorHook {
     }
     return true
   }()
+
+  /// Whether the hook runs the pool's jobs itself, and so knows when each finishes: not when it
+  /// passes them on to a hook installed before it.
+  private static let tracksPoolJobs = isInstalled && previousHook == nil
+
+  /// The executor the pool runs its jobs on, which this hook runs them on too.
+  private static let poolExecutor = globalConcurrentExecutor.asUnownedTaskExecutor()
 
   /// Runs `body` with a continuation, as `withUnsafeThrowingContinuation` does, and when the
   /// caller is on the main actor, has its resumption queued on the main actor directly.
@@ -111,24 +142,49 @@ package enum GlobalExecutorHook {
     }
   }
 
-  /// Lets the jobs the pool received since the last such pass start, by sending a job of its own
-  /// through the pool behind them, when there are any.
+  /// Tracks the pool's jobs while `operation` runs, so that ``passThroughPool()`` can wait for
+  /// them to finish; for a harness scope, whose tests are the only ones that settle.
   ///
-  /// The pool starts the jobs of one priority in the order it got them, but it runs them on
-  /// several threads: a job queued earlier has started when this one runs, not always finished.
-  /// The job is a detached task, which goes to the pool even from a task that prefers another
-  /// executor. Without the hook nothing is counted, and every call sends a job through.
+  /// - Parameter operation: The scope's work.
+  /// - Returns: What the operation returned.
+  /// - Throws: What the operation threw.
+  static func trackingPoolJobs<Result>(
+    _ operation: () async throws -> Result
+  ) async rethrows -> Result {
+    state.withLock { $0.openScopes += 1 }
+    defer { state.withLock { $0.openScopes -= 1 } }
+    return try await operation()
+  }
+
+  /// Whether the pool may still be running a job: any unfinished one, or, where the hook cannot
+  /// tell, always.
+  static var mayRunPoolJobs: Bool {
+    !tracksPoolJobs || state.withLock { $0.unfinishedPoolJobs > 0 }
+  }
+
+  /// Returns once every job the pool got before the call has finished running.
+  ///
+  /// A main-actor task that resumes through the pool (it awaited another task, or an actor
+  /// without a custom executor) queues itself on the main actor before its pool job finishes, so
+  /// a pass through the main queue after this one finds it there. Where the hook cannot tell
+  /// when a pool job finishes, the pass is a detached task sent through the pool behind the
+  /// others: the pool starts the jobs of one priority in the order it got them, but on several
+  /// threads, so a job queued earlier has then started, not always finished.
   @MainActor
-  static func passThroughPoolIfItGotJobs() async {
-    let queued = state.withLock { state -> Int? in
-      state.poolJobs == state.passedPoolJobs && isInstalled ? nil : state.poolJobs
+  static func passThroughPool() async {
+    guard tracksPoolJobs else {
+      return await withMainActorResumption { (passed: UnsafeContinuation<Void, Never>) in
+        Task.detached { passed.resume() }
+      }
     }
-    guard let queued else { return }
-    await withMainActorResumption { (passed: UnsafeContinuation<Void, Never>) in
-      Task.detached { passed.resume() }
+    await withMainActorResumption { (finished: UnsafeContinuation<Void, Never>) in
+      let isFinished = state.withLock { state in
+        guard state.unfinishedPoolJobs > 0 else { return true }
+        state.poolWaiters.append((state.poolJobs, state.unfinishedPoolJobs, finished))
+        return false
+      }
+      if isFinished { finished.resume() }
     }
-    // The detached task was the job after `queued`, or a later one.
-    state.withLock { $0.passedPoolJobs = max($0.passedPoolJobs, queued + 1) }
   }
 
   /// Queues the job on the main actor if it resumes a registered task, and reports whether it
@@ -143,18 +199,71 @@ package enum GlobalExecutorHook {
     return true
   }
 
+  /// Where the hook sends a job.
+  private enum Destination {
+    /// The main actor: the job resumes a registered task.
+    case mainActor
+    /// The pool, unchanged: no harness scope is open, or a hook installed earlier takes it.
+    case pool
+    /// The pool, through this hook, which counts the job until it finishes.
+    case trackedPool(ticket: Int)
+  }
+
   private static func route(_ job: UnownedJob, enqueueOnPool: Enqueue) {
-    if sendToMainActorIfRegistered(job) { return }
-    state.withLock { $0.poolJobs += 1 }
-    if let previousHook {
-      previousHook(job, enqueueOnPool)
-    } else {
-      enqueueOnPool(job)
+    let destination = state.withLock { state -> Destination in
+      if state.mainActorWaiters.remove(address(of: job)) != nil { return .mainActor }
+      guard state.openScopes > 0, previousHook == nil else { return .pool }
+      defer { state.poolJobs += 1 }
+      state.unfinishedPoolJobs += 1
+      return .trackedPool(ticket: state.poolJobs)
+    }
+    switch destination {
+    case .mainActor:
+      runtime?.enqueueOnMain(job)
+    case .pool:
+      if let previousHook { previousHook(job, enqueueOnPool) } else { enqueueOnPool(job) }
+    case .trackedPool(let ticket):
+      poolQueue(for: job.priority).async {
+        job.runSynchronously(on: poolExecutor)
+        let finished = state.withLock { $0.finishPoolJob(ticket) }
+        for waiter in finished { waiter.resume() }
+      }
     }
   }
 
+  /// The global dispatch queue the pool itself uses for a job of this priority: job priorities
+  /// and qualities of service share their values.
+  private static func poolQueue(for priority: JobPriority) -> DispatchQueue {
+    switch priority.rawValue {
+    case 0x21...: poolQueues.userInteractive
+    case TaskPriority.userInitiated.rawValue...: poolQueues.userInitiated
+    case TaskPriority.medium.rawValue...: poolQueues.medium
+    case TaskPriority.utility.rawValue...: poolQueues.utility
+    case TaskPriority.background.rawValue...: poolQueues.background
+    default: poolQueues.medium
+    }
+  }
+
+  /// Looked up once, not for each job the hook runs.
+  private static let poolQueues = (
+    userInteractive: DispatchQueue.global(qos: .userInteractive),
+    userInitiated: DispatchQueue.global(qos: .userInitiated),
+    medium: DispatchQueue.global(qos: .default),
+    utility: DispatchQueue.global(qos: .utility),
+    background: DispatchQueue.global(qos: .background)
+  )
+
+  /// Whether a task on this actor waiting on a continuation of ``withMainActorResumption``
+  /// resumes straight on the main actor: only a main-actor task, and only with the hook.
+  ///
+  /// - Parameter isolation: The waiting task's actor.
+  /// - Returns: Whether its resumption is queued on the main actor at once.
+  package static func resumesOnMainActor(_ isolation: (any Actor)?) -> Bool {
+    isolation === MainActor.shared && isInstalled
+  }
+
   private static func registerIfOnMainActor(_ isolation: (any Actor)?) -> UInt? {
-    guard isolation === MainActor.shared, isInstalled,
+    guard resumesOnMainActor(isolation),
       let task = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } })
     else { return nil }
     state.withLock { _ = $0.mainActorWaiters.insert(task) }

@@ -28,6 +28,11 @@ package final class HarnessExecutor: TaskExecutor {
     state.withLock { $0.queuedJobs }
   }
 
+  /// Whether no job is queued or running here.
+  var isIdle: Bool {
+    state.withLock { $0.pendingJobs == 0 }
+  }
+
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     // A main-actor task of the test's tree, resuming from the harness's own continuation, would

@@ -53,8 +53,10 @@ package final class HarnessScope: Sendable {
   package func run<Result: Sendable>(
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await HarnessScope.$current.withValue(self) {
-      try await withTaskExecutorPreference(executor) { try await operation() }
+    try await GlobalExecutorHook.trackingPoolJobs {
+      try await HarnessScope.$current.withValue(self) {
+        try await withTaskExecutorPreference(executor) { try await operation() }
+      }
     }
   }
 

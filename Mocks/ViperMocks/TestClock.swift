@@ -15,8 +15,7 @@ public import ViperCore
 ///    actors without a custom executor that those call; and
 /// 2. two rounds in a row find that the code under test queued no job on that executor,
 ///    recorded no journal entry and started no sleep, while in each round the main actor ran every
-///    job queued there before it, and the global pool started every job it got since the clock
-///    last passed through it.
+///    job queued there before it, and the global pool finished every job it was running.
 ///
 /// So every task in the test's tree has run until it waits on the clock, on a double that has not
 /// answered, or has finished, before the next sleeper resumes and before `advance` returns.
@@ -29,15 +28,21 @@ public import ViperCore
 /// behind them. Swift resumes a task that waited on a continuation through the global pool, so a
 /// main-actor sleeper would reach the main queue only after a trip through another thread; the
 /// clock's own continuations send their main-actor waiters straight to the main actor instead,
-/// through the concurrency runtime's global-executor hook, which also counts the
-/// jobs the pool gets. A round passes through the pool only when it got jobs, so that a task on
-/// its way back to the main actor through the pool arrives first. The race shapes in
-/// `TestClockSettlingTests` run 200 times each without a miss.
+/// through the concurrency runtime's global-executor hook. A main-actor advance inside the
+/// harness resumes a main-actor sleeper without the handshake: the first pass of its settling is
+/// queued behind the sleeper, so it waits for the same thing. While a harness scope is open, the
+/// hook also runs the pool's jobs and counts them until they finish, so a round waits for an
+/// unstructured task that awaits another task or an actor through the pool, and for its way back
+/// to the main actor. The race shapes in `TestClockSettlingTests` run 200 times each without a
+/// miss.
 ///
-/// What the clock cannot see is work on the global concurrent pool outside the test's task tree:
-/// `Task.detached`, and child tasks or `@concurrent` functions started from an unstructured
-/// `Task {}` (Swift gives unstructured tasks no executor preference). Start the code under test
-/// with `async let` or a task group rather than `Task {}`, so that its child tasks stay in the tree.
+/// Work on the global concurrent pool outside the test's task tree (`Task.detached`, and child
+/// tasks or `@concurrent` functions started from an unstructured `Task {}`, to which Swift gives
+/// no executor preference) is waited for only as far as the pool's jobs go: a round waits for the
+/// jobs running then, but does not count them as activity, so a long chain of pool hops that
+/// records nothing can outlast the two rounds. Start the code under test with `async let` or a
+/// task group rather than `Task {}`, or with ``startTask(_:)``, so that its child tasks stay in
+/// the tree.
 ///
 /// Outside the harness only the handshake remains: when the sleeper and the test share an actor,
 /// the resumed work runs on until its next suspension before the advance goes on, and other tasks
@@ -74,7 +79,9 @@ public final class TestClock: DateClock {
     var queue = SleeperQueue()
     /// The deadlines of sleepers that are queued and neither resumed nor cancelled.
     var deadlines: [Int: Date] = [:]
-    var wakeups: [Int: Wakeup] = [:]
+    /// The attached continuations, each with whether its resumption goes straight to the main
+    /// actor's queue.
+    var wakeups: [Int: (wakeup: Wakeup, resumesOnMainActor: Bool)] = [:]
     var earlyOutcomes: [Int: EarlyOutcome] = [:]
     var nextSequence = 0
     var sleepingWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -115,7 +122,11 @@ public final class TestClock: DateClock {
     let handshake = try await withTaskCancellationHandler {
       try await GlobalExecutorHook.withMainActorResumption(isolation: isolation) {
         (wakeup: Wakeup) in
-        attach(wakeup, to: sequence)
+        attach(
+          wakeup,
+          to: sequence,
+          resumesOnMainActor: GlobalExecutorHook.resumesOnMainActor(isolation)
+        )
       }
     } onCancel: {
       cancel(sequence: sequence)
@@ -141,30 +152,43 @@ public final class TestClock: DateClock {
     // Work already under way (a call that failed at once, say, and the retry it schedules) first
     // reaches its next wait, so that a sleep it is about to start counts in this advance.
     if let scope { await settle(scope) }
-    while let sequence = popSleeper(dueBy: date) {
-      await GlobalExecutorHook.withMainActorResumption { handshake in
-        resume(sequence, handshake: handshake)
+    // Read apart: on the right of `&&`, an autoclosure, `#isolation` is always `nil`.
+    let isolation = #isolation
+    let settlesOnMainActor = scope != nil && GlobalExecutorHook.resumesOnMainActor(isolation)
+    while let due = popSleeper(dueBy: date, settlingOnMainActor: settlesOnMainActor) {
+      if case .needsHandshake(let sequence) = due {
+        await GlobalExecutorHook.withMainActorResumption { handshake in
+          resume(sequence, handshake: handshake)
+        }
       }
       if let scope { await settle(scope) }
     }
     state.withLock { $0.now = max($0.now, date) }
   }
 
+  /// A sleeper an advance took from the queue.
+  private enum DueSleeper {
+    /// Already resumed, without a handshake: its resumption is queued on the main actor, and the
+    /// main-actor advance settles next. The settling's first pass through the main queue is queued
+    /// behind the sleeper, so it waits for the sleeper to run to its next suspension, as the
+    /// handshake would, without the extra hop.
+    case resumed
+    /// To resume with a handshake.
+    case needsHandshake(sequence: Int)
+  }
+
   private func resume(_ sequence: Int, handshake: UnsafeContinuation<Void, Never>) {
     let wakeup = state.withLock { state -> Wakeup? in
-      guard let wakeup = state.wakeups.removeValue(forKey: sequence) else {
+      guard let attached = state.wakeups.removeValue(forKey: sequence) else {
         state.earlyOutcomes[sequence] = .resumed(handshake: handshake)
         return nil
       }
-      return wakeup
+      return attached.wakeup
     }
     wakeup?.resume(returning: handshake)
   }
 
-  /// Waits until the scope's work is still: two rounds in a row in which the code under test
-  /// queued no job on the scope's executor, recorded no journal entry and started no sleep, while
-  /// the clock waited for that executor to be idle, for the main actor to run what was queued
-  /// there, and for the global pool to start any job it got since it was last passed through.
+  /// Waits until the scope's work is still, as `HarnessScope.waitUntilStill()` defines it.
   ///
   /// The waiting must not pass through the scope's executor, or the clock's own hops would count
   /// as the code under test's work: a task that prefers that executor resumes there. A main-actor
@@ -172,28 +196,14 @@ public final class TestClock: DateClock {
   /// other caller waits in a main-actor task of its own, without the preference.
   private func settle(_ scope: HarnessScope, isolation: isolated (any Actor)? = #isolation) async {
     if isolation === MainActor.shared && GlobalExecutorHook.isInstalled {
-      await Self.waitUntilStill(scope)
+      await scope.waitUntilStill()
       return
     }
     await GlobalExecutorHook.withMainActorResumption { (settled: UnsafeContinuation<Void, Never>) in
       Task { @MainActor in
-        await Self.waitUntilStill(scope)
+        await scope.waitUntilStill()
         settled.resume()
       }
-    }
-  }
-
-  /// The rounds of ``settle(_:isolation:)``.
-  @MainActor
-  private static func waitUntilStill(_ scope: HarnessScope) async {
-    var quietRounds = 0
-    while quietRounds < 2 {
-      let seen = scope.activity
-      await scope.executor.waitUntilIdle()
-      await GlobalExecutorHook.passThroughMainActor()
-      await GlobalExecutorHook.passThroughPoolIfItGotJobs()
-      await scope.executor.waitUntilIdle()
-      quietRounds = scope.activity == seen ? quietRounds + 1 : 0
     }
   }
 
@@ -272,10 +282,10 @@ public final class TestClock: DateClock {
   }
 
   /// Stores a sleeper's continuation, or resumes it at once if it was woken or cancelled first.
-  private func attach(_ wakeup: Wakeup, to sequence: Int) {
+  private func attach(_ wakeup: Wakeup, to sequence: Int, resumesOnMainActor: Bool) {
     let early = state.withLock { state -> EarlyOutcome? in
       guard let outcome = state.earlyOutcomes.removeValue(forKey: sequence) else {
-        state.wakeups[sequence] = wakeup
+        state.wakeups[sequence] = (wakeup, resumesOnMainActor)
         return nil
       }
       return outcome
@@ -291,26 +301,34 @@ public final class TestClock: DateClock {
     let wakeup = state.withLock { state -> Wakeup? in
       // A sleeper the advance already took is left to finish waking normally.
       guard state.deadlines.removeValue(forKey: sequence) != nil else { return nil }
-      guard let wakeup = state.wakeups.removeValue(forKey: sequence) else {
+      guard let attached = state.wakeups.removeValue(forKey: sequence) else {
         state.earlyOutcomes[sequence] = .cancelled
         return nil
       }
-      return wakeup
+      return attached.wakeup
     }
     wakeup?.resume(throwing: CancellationError())
   }
 
-  private func popSleeper(dueBy date: Date) -> Int? {
-    state.withLock { state in
-      while let key = state.queue.first, state.deadlines[key.sequence] == nil {
+  /// Takes the earliest live sleeper due by `date` from the queue, skipping cancelled ones, and
+  /// resumes it at once when a main-actor advance settles it; under one lock, since a settling
+  /// advance takes 10,000 sleepers one by one.
+  private func popSleeper(dueBy date: Date, settlingOnMainActor: Bool) -> DueSleeper? {
+    let limit = date.timeIntervalSinceReferenceDate
+    let (due, wakeup) = state.withLock { state -> (DueSleeper?, Wakeup?) in
+      while let key = state.queue.first, key.deadline <= limit {
         state.queue.removeFirst()
+        guard state.deadlines.removeValue(forKey: key.sequence) != nil else { continue }
+        state.now = max(state.now, Date(timeIntervalSinceReferenceDate: key.deadline))
+        guard settlingOnMainActor, let attached = state.wakeups[key.sequence],
+          attached.resumesOnMainActor
+        else { return (.needsHandshake(sequence: key.sequence), nil) }
+        state.wakeups[key.sequence] = nil
+        return (.resumed, attached.wakeup)
       }
-      guard let key = state.queue.first, key.deadline <= date.timeIntervalSinceReferenceDate
-      else { return nil }
-      state.queue.removeFirst()
-      state.deadlines[key.sequence] = nil
-      state.now = max(state.now, Date(timeIntervalSinceReferenceDate: key.deadline))
-      return key.sequence
+      return (nil, nil)
     }
+    wakeup?.resume(returning: nil)
+    return due
   }
 }

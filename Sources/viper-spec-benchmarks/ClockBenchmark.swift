@@ -20,7 +20,9 @@ enum ClockBenchmark {
   }
 
   /// Times the main queue's own share: passes through it, each a block sent there that resumes
-  /// a main-actor task straight on the main actor, as a settling round makes once per sleeper.
+  /// a main-actor task straight on the main actor.
+  ///
+  /// Settling a sleeper makes one such pass, of four blocks: two rounds of two.
   @MainActor
   static func mainActorHops(count: Int) async -> Duration {
     let timer = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.

@@ -20,7 +20,7 @@ await results.measureReported("clock: the same on an ordinary actor instead of t
 await results.measureReported("clock: the same on the main actor, settling each sleeper") {
   await ClockBenchmark.advanceThroughSleepersSettling(count: 10_000)
 }
-await results.measureReported("clock: 10,000 main-queue passes, two per settled sleeper") {
+await results.measureReported("clock: 10,000 main-queue passes, one per settled sleeper") {
   await ClockBenchmark.mainActorHops(count: 10_000)
 }
 

@@ -52,6 +52,24 @@ import ViperTesting
     #expect(unsettled == [])
   }
 
+  @Test func `settles an unstructured task that awaits another through the pool`() async {
+    var unsettled: [String] = []
+    for _ in 0..<Self.repetitions {
+      let clock = TestClock(now: start)
+      let view = Journal()
+      let presenter = TimeoutPresenter(clock: clock, view: view)
+      presenter.startLoginAwaitingATaskInTheBackground()
+      await clock.waitUntilSleeping()
+
+      await clock.advance(by: .seconds(10))
+
+      let shown = view.transcript
+      view.skipUnassertedEntries()
+      if shown != #"view.show("timed out")"# { unsettled.append(shown) }
+    }
+    #expect(unsettled == [])
+  }
+
   @Test func `settles a task group in work started with startTask`() async {
     var unsettled: [String] = []
     for _ in 0..<Self.repetitions {

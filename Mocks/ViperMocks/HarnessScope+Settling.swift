@@ -1,0 +1,69 @@
+import Dispatch
+
+extension HarnessScope {
+  /// Waits until the scope's work is still: two rounds in a row in which the code under test
+  /// queued no job on the scope's executor, recorded no journal entry and started no sleep, while
+  /// the caller waited for that executor to be idle, for the main actor to run what was queued
+  /// there, and for the global pool to finish the jobs it was running.
+  ///
+  /// The caller must not wait through the scope's executor, or its own hops would count as the
+  /// code under test's work; it waits on the main actor, whose resumptions the hook sends straight
+  /// back there.
+  @MainActor
+  func waitUntilStill() async {
+    var rounds = QuietRounds(activity: activity)
+    while !rounds.areEnough {
+      await executor.waitUntilIdle()
+      rounds = await passThroughMainActor(ending: rounds)
+      if rounds.areEnough { return }
+      await GlobalExecutorHook.passThroughPool()
+      await executor.waitUntilIdle()
+      rounds.end(at: activity)
+    }
+  }
+
+  /// Passes through the main queue, and ends the round there when the executor is idle and the
+  /// pool got no job, which leaves the round nothing else to wait for; the next round's pass is
+  /// then queued from there, and so on.
+  ///
+  /// A round that ends in the queue saves the caller's hop back to the main actor and out again:
+  /// a clock settling each of 10,000 main-actor sleepers makes 20,000 rounds.
+  ///
+  /// - Parameter rounds: The rounds so far, the current one waiting for its pass.
+  /// - Returns: The rounds, either enough or with the last one still waiting for the pool and the
+  ///   executor.
+  @MainActor
+  private func passThroughMainActor(ending rounds: QuietRounds) async -> QuietRounds {
+    await GlobalExecutorHook.withMainActorResumption {
+      (passed: UnsafeContinuation<QuietRounds, Never>) in
+      pass(ending: rounds, then: passed)
+    }
+  }
+
+  /// Queues one pass of ``passThroughMainActor(ending:)``: the main queue runs the main actor's
+  /// jobs and its blocks first in, first out, so a block runs after every job queued before it.
+  ///
+  /// A pass is two blocks, the second queued by the first. A main-actor job that ran ahead of the
+  /// first may have queued another straight on the main actor, where no count sees it: a
+  /// `Task { @MainActor in }` it started, or a main-actor sleeper it cancelled. The second block
+  /// runs after that one too, as the caller's own hop back did when each pass returned to it.
+  private nonisolated func pass(
+    ending rounds: QuietRounds,
+    then passed: UnsafeContinuation<QuietRounds, Never>
+  ) {
+    DispatchQueue.main.async {
+      DispatchQueue.main.async {
+        guard self.executor.isIdle, !GlobalExecutorHook.mayRunPoolJobs else {
+          return passed.resume(returning: rounds)
+        }
+        var rounds = rounds
+        rounds.end(at: self.activity)
+        if rounds.areEnough {
+          passed.resume(returning: rounds)
+        } else {
+          self.pass(ending: rounds, then: passed)
+        }
+      }
+    }
+  }
+}
