@@ -33,8 +33,10 @@ public import ViperCore
 /// queued behind the sleeper, so it waits for the same thing. While a harness scope is open, the
 /// hook also runs the pool's jobs and counts them until they finish, so a round waits for an
 /// unstructured task that awaits another task or an actor through the pool, and for its way back
-/// to the main actor. The race shapes in `TestClockSettlingTests` run 200 times each without a
-/// miss.
+/// to the main actor. The pool is shared by the whole process, so the jobs waited for include
+/// other tests' work: a pool job that blocks its thread until this test goes on would hold the
+/// advance, as it would starve the pool anyway. The race shapes in `TestClockSettlingTests` run
+/// 200 times each without a miss.
 ///
 /// Work on the global concurrent pool outside the test's task tree (`Task.detached`, and child
 /// tasks or `@concurrent` functions started from an unstructured `Task {}`, to which Swift gives

@@ -35,39 +35,15 @@ import ViperTesting
   }
 
   @Test func `settles unstructured tasks the presenter starts on the main actor`() async {
-    var unsettled: [String] = []
-    for _ in 0..<Self.repetitions {
-      let clock = TestClock(now: start)
-      let view = Journal()
-      let presenter = TimeoutPresenter(clock: clock, view: view)
-      presenter.startLoginInTheBackground()
-      await clock.waitUntilSleeping()
-
-      await clock.advance(by: .seconds(10))
-
-      let shown = view.transcript
-      view.skipUnassertedEntries()
-      if shown != #"view.show("timed out")\#nview.enableRetry()"# { unsettled.append(shown) }
+    await expectSettledInTheBackground(shows: #"view.show("timed out")\#nview.enableRetry()"#) {
+      presenter in presenter.startLoginInTheBackground()
     }
-    #expect(unsettled == [])
   }
 
   @Test func `settles an unstructured task that awaits another through the pool`() async {
-    var unsettled: [String] = []
-    for _ in 0..<Self.repetitions {
-      let clock = TestClock(now: start)
-      let view = Journal()
-      let presenter = TimeoutPresenter(clock: clock, view: view)
+    await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter in
       presenter.startLoginAwaitingATaskInTheBackground()
-      await clock.waitUntilSleeping()
-
-      await clock.advance(by: .seconds(10))
-
-      let shown = view.transcript
-      view.skipUnassertedEntries()
-      if shown != #"view.show("timed out")"# { unsettled.append(shown) }
     }
-    #expect(unsettled == [])
   }
 
   @Test func `settles a task group in work started with startTask`() async {
@@ -138,6 +114,30 @@ import ViperTesting
       view.skipUnassertedEntries()
       if shown != expected { unsettled.append(shown) }
       await login
+    }
+    #expect(unsettled == [], sourceLocation: sourceLocation)
+  }
+
+  /// Lets the presenter start its work in unstructured tasks of its own, advances past the
+  /// timeout, and checks what the view shows at once.
+  private func expectSettledInTheBackground(
+    shows expected: String,
+    _ startWork: @MainActor (TimeoutPresenter) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    var unsettled: [String] = []
+    for _ in 0..<Self.repetitions {
+      let clock = TestClock(now: start)
+      let view = Journal()
+      let presenter = TimeoutPresenter(clock: clock, view: view)
+      startWork(presenter)
+      await clock.waitUntilSleeping()
+
+      await clock.advance(by: .seconds(10))
+
+      let shown = view.transcript
+      view.skipUnassertedEntries()
+      if shown != expected { unsettled.append(shown) }
     }
     #expect(unsettled == [], sourceLocation: sourceLocation)
   }
