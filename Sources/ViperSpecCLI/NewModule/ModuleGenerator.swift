@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 
 /// Plans a new VIPER module for a package, then writes it, never overwriting a file.
 struct ModuleGenerator {
@@ -245,7 +246,8 @@ struct ModuleGenerator {
   }
 
   private func read(_ path: String) -> String? {
-    try? String(contentsOfFile: options.packagePath + "/" + path, encoding: .utf8)
+    (try? Data(contentsOfFileAt: options.packagePath + "/" + path))
+      .flatMap { String(data: $0, encoding: .utf8) }
   }
 
   private func exists(_ path: String) -> Bool {
