@@ -53,7 +53,7 @@ package final class HarnessExecutor: TaskExecutor {
   /// A caller running on this executor is itself a running job; the wait ends once that job has
   /// suspended and every other job has run.
   package func waitUntilIdle() async {
-    guard state.withLock({ $0.pendingJobs > 0 }) else { return }
+    guard !isIdle else { return }
     await GlobalExecutorHook.withMainActorResumption { continuation in
       let isIdle = state.withLock { state in
         guard state.pendingJobs > 0 else { return true }

@@ -55,10 +55,7 @@ import ViperTesting
       let login = clock.startTask { await presenter.loginInTaskGroup() }
       await clock.waitUntilSleeping(count: 2)
 
-      await clock.advance(by: .seconds(10))
-
-      let shown = view.transcript
-      view.skipUnassertedEntries()
+      let shown = await shownAfterTimeout(clock: clock, view: view)
       if shown != #"view.show("timed out")"# { unsettled.append(shown) }
       await login.value
     }
@@ -108,14 +105,20 @@ import ViperTesting
       async let login: Void = work(presenter)
       await clock.waitUntilSleeping(count: sleepers)
 
-      await clock.advance(by: .seconds(10))
-
-      let shown = view.transcript
-      view.skipUnassertedEntries()
+      let shown = await shownAfterTimeout(clock: clock, view: view)
       if shown != expected { unsettled.append(shown) }
       await login
     }
     #expect(unsettled == [], sourceLocation: sourceLocation)
+  }
+
+  /// Advances past the timeout and returns what the view shows at once, before anything else
+  /// can run, leaving no entry unasserted.
+  private func shownAfterTimeout(clock: TestClock, view: Journal) async -> String {
+    await clock.advance(by: .seconds(10))
+    let shown = view.transcript
+    view.skipUnassertedEntries()
+    return shown
   }
 
   /// Lets the presenter start its work in unstructured tasks of its own, advances past the
@@ -133,10 +136,7 @@ import ViperTesting
       startWork(presenter)
       await clock.waitUntilSleeping()
 
-      await clock.advance(by: .seconds(10))
-
-      let shown = view.transcript
-      view.skipUnassertedEntries()
+      let shown = await shownAfterTimeout(clock: clock, view: view)
       if shown != expected { unsettled.append(shown) }
     }
     #expect(unsettled == [], sourceLocation: sourceLocation)
