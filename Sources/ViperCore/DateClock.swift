@@ -22,13 +22,18 @@ public protocol DateClock: Sendable {
   /// - Parameter deadline: The date at which to resume.
   /// - Throws: `CancellationError` when the task is cancelled before the deadline.
   func sleep(until deadline: Date) async throws
-}
 
-extension DateClock {
   /// Suspends for a duration measured from the clock's current date.
+  ///
+  /// A requirement, so that a clock can count the duration exactly rather than through a date
+  /// computed in floating point; by default it sleeps until `now` plus the duration.
   ///
   /// - Parameter duration: How long to wait; zero or negative durations return at once.
   /// - Throws: `CancellationError` when the task is cancelled before the wait ends.
+  func sleep(for duration: Duration) async throws
+}
+
+extension DateClock {
   public func sleep(for duration: Duration) async throws {
     try await sleep(until: now.addingTimeInterval(duration.timeInterval))
   }

@@ -34,7 +34,8 @@ public struct HarnessTrait: SuiteTrait, TestTrait, TestScoping {
     guard !test.isSuite else { return try await function() }
     let scope = HarnessScope(
       location: SourceCodeLocation(test.sourceLocation),
-      collectsFailures: false
+      collectsFailures: false,
+      reporter: .swiftTesting
     )
     defer { scope.end() }
     try await scope.run { try await function() }

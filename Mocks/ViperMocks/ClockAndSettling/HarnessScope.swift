@@ -16,19 +16,23 @@ package final class HarnessScope: Sendable {
   @TaskLocal package static var current: HarnessScope?
 
   private struct State {
-    var journals: [WeakJournal] = []
+    var checks: [WeakCheck] = []
     var failures: [String] = []
     var location: SourceCodeLocation?
     var recordedEvents = 0
   }
 
-  private struct WeakJournal: @unchecked Sendable {
-    weak var journal: Journal?
+  /// A weak reference: the scope must not keep a journal, clock or stub alive, or a journal
+  /// would never be freed and checked after the scope.
+  private struct WeakCheck: @unchecked Sendable {
+    weak var check: (any EndOfScopeCheck)?
   }
 
   private let state: LockedState<State>
   /// Whether doubles' failures are kept for the runner instead of going to each journal's reporter.
   package let collectsFailures: Bool
+  /// Where failures of objects without a journal go, when they are not collected.
+  private let reporter: FailureReporter?
   /// The serial executor the test's task tree runs on.
   package let executor = HarnessExecutor()
 
@@ -37,9 +41,15 @@ package final class HarnessScope: Sendable {
   /// - Parameters:
   ///   - location: Where failures without a location of their own point: the test.
   ///   - collectsFailures: Keeps failures for ``takeFailures()``, as the spec runner needs.
-  package init(location: SourceCodeLocation?, collectsFailures: Bool) {
+  ///   - reporter: Where failures of clocks and stubs go when they are not collected.
+  package init(
+    location: SourceCodeLocation?,
+    collectsFailures: Bool,
+    reporter: FailureReporter? = nil
+  ) {
     state = LockedState(State(location: location))
     self.collectsFailures = collectsFailures
+    self.reporter = reporter
   }
 
   /// Where failures without a location of their own point now.
@@ -73,12 +83,27 @@ package final class HarnessScope: Sendable {
     state.withLock { $0.recordedEvents += 1 }
   }
 
-  func register(_ journal: Journal) {
-    state.withLock { $0.journals.append(WeakJournal(journal: journal)) }
+  /// Registers a journal, clock or stub to check when the scope ends.
+  func register(_ check: some EndOfScopeCheck) {
+    state.withLock { $0.checks.append(WeakCheck(check: check)) }
   }
 
   func collect(_ failure: String) {
     state.withLock { $0.failures.append(failure) }
+  }
+
+  /// Collects a failure, or reports it at `location` (the test's, if `nil`).
+  ///
+  /// - Returns: Whether the failure went somewhere: `false` for a scope without a reporter.
+  @discardableResult
+  func report(_ failure: String, at location: SourceCodeLocation? = nil) -> Bool {
+    if collectsFailures {
+      collect(failure)
+      return true
+    }
+    guard let reporter else { return false }
+    reporter.report(failure, at: location ?? self.location)
+    return true
   }
 
   /// Returns the failures collected since the previous call.
@@ -89,17 +114,20 @@ package final class HarnessScope: Sendable {
     }
   }
 
-  /// Ends the scope: every journal still alive is checked now for unasserted entries, which are
-  /// reported as the journal reports them, and is not checked again when it is freed.
+  /// Ends the scope: every clock and stub still alive reports what the test left undone
+  /// (sleepers still waiting, held calls never answered, answers never taken), and every journal
+  /// still alive is checked now for unasserted entries, which are reported as the journal reports
+  /// them, and is not checked again when it is freed.
   ///
   /// A journal still alive at the end is held by something that outlived the test: a task the
   /// code under test started and that is still running, or a reference cycle among the doubles.
   /// Its entries are reported with that explanation.
   package func end() {
-    let journals = state.withLock { state in
-      defer { state.journals = [] }
-      return state.journals.compactMap(\.journal)
+    let checks = state.withLock { state in
+      defer { state.checks = [] }
+      return state.checks.compactMap(\.check)
     }
-    for journal in journals { journal.checkAtEndOfScope() }
+    for check in checks where !(check is Journal) { check.checkAtEndOfScope() }
+    for check in checks where check is Journal { check.checkAtEndOfScope() }
   }
 }

@@ -4,7 +4,7 @@
 /// sequence number is no longer live, so cancellation costs O(1) and 10,000 sleepers stay cheap.
 struct SleeperQueue {
   struct Key: Comparable {
-    let deadline: Double
+    let deadline: Duration
     let sequence: Int
 
     // Spelled out: a debug build runs a tuple comparison generically, which cost a tenth of the
@@ -32,6 +32,12 @@ struct SleeperQueue {
       }
       keys[child] = key
     }
+  }
+
+  /// Empties the queue and fills it with the given keys, for a clock whose date was set.
+  mutating func replaceAll(with keys: some Sequence<Key>) {
+    heap = []
+    for key in keys { insert(key) }
   }
 
   /// The earliest key, live or not.

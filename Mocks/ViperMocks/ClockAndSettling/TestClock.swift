@@ -53,6 +53,18 @@ public import ViperCore
 /// A sleeper joins the queue synchronously, before `sleep(until:)` first suspends, so a sleeper
 /// that goes back to sleep is already counted and queued when the advance looks again.
 ///
+/// **Time is exact.** The clock counts a `Duration` from its start and shows the date that far
+/// from the start date, so any advances that add up to a sleeper's span reach it: ten advances of
+/// 300 ms wake a 3-second sleeper, from any start date. `sleep(for:)` counts its duration on that
+/// instant; a deadline given as a date counts as reached once the date shown is within two units
+/// in its last place (under a microsecond until 2100), since the caller's own date arithmetic may
+/// land that far off. ``set(to:)`` changes the date shown, as a person setting a wall clock does:
+/// date deadlines follow it, durations do not.
+///
+/// **Nothing is left behind.** Inside the harness, a sleeper still waiting when the test ends
+/// fails the test, naming its deadline, unless the test calls ``skipPendingSleepers()``. A
+/// misuse, such as a negative advance, fails the test and leaves the clock as it was.
+///
 /// `sleep(until:)` with a deadline at or before `now` returns at once without suspending (after
 /// checking for cancellation), as the standard library's task sleep does with a past deadline. A
 /// cancelled sleeper throws `CancellationError` and leaves the queue.
@@ -77,10 +89,12 @@ public final class TestClock: DateClock {
   }
 
   private struct State {
-    var now: Date
+    var timeline: ClockTimeline
     var queue = SleeperQueue()
     /// The deadlines of sleepers that are queued and neither resumed nor cancelled.
-    var deadlines: [Int: Date] = [:]
+    var deadlines: [Int: SleeperDeadline] = [:]
+    /// Whether the test said that the sleepers waiting then may outlive it.
+    var skippedSleepers: Set<Int> = []
     /// The attached continuations, each with whether its resumption goes straight to the main
     /// actor's queue.
     var wakeups: [Int: (wakeup: Wakeup, resumesOnMainActor: Bool)] = [:]
@@ -93,20 +107,41 @@ public final class TestClock: DateClock {
   private let journal: Journal?
   /// The harness scope the clock was made in, whose work `advance` waits to settle.
   private let scope: HarnessScope?
+  /// Where the clock was made, for the failure that reports sleepers left waiting.
+  private let location: SourceCodeLocation
 
   /// Creates a clock stopped at a date.
   ///
   /// - Parameters:
   ///   - now: The date the clock shows until a test moves it.
-  ///   - journal: A journal to record `clock.sleep(until:)` calls in, if the test asserts them.
-  public init(now: Date, journal: Journal? = nil) {
-    self.state = LockedState(State(now: now))
+  ///   - journal: A journal to record `clock.sleep(until:)` and `clock.sleep(for:)` calls in, if
+  ///     the test asserts them; misuse of the clock is reported through it too.
+  ///   - fileID: The file that makes the clock, for failures; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that makes the clock.
+  ///   - column: The column that makes the clock.
+  public init(
+    now: Date,
+    journal: Journal? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
+    self.state = LockedState(State(timeline: ClockTimeline(start: now)))
     self.journal = journal
     self.scope = HarnessScope.current
+    self.location = SourceCodeLocation(
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    scope?.register(self)
   }
 
   public var now: Date {
-    state.withLock { $0.now }
+    state.withLock { $0.timeline.now }
   }
 
   /// The number of tasks sleeping on this clock.
@@ -116,6 +151,16 @@ public final class TestClock: DateClock {
 
   public func sleep(until deadline: Date) async throws {
     journal?.record("clock", "sleep(until:)", deadline)
+    try await sleep(until: .date(deadline))
+  }
+
+  public func sleep(for duration: Duration) async throws {
+    journal?.record("clock", "sleep(for:)", duration)
+    let deadline = state.withLock { $0.timeline.instant } + duration
+    try await sleep(until: .instant(deadline))
+  }
+
+  private func sleep(until deadline: SleeperDeadline) async throws {
     try Task.checkCancellation()
     guard let sequence = enqueue(deadline) else { return }
     // Read here: inside the cancellation handler's operation `#isolation` does not name the
@@ -141,23 +186,38 @@ public final class TestClock: DateClock {
   /// Sleepers that start sleeping while the advance runs, with deadlines inside the advanced span,
   /// resume in the same pass.
   ///
-  /// - Parameter duration: How far to move; negative durations are a programmer error.
+  /// - Parameter duration: How far to move; a negative duration fails the test and moves nothing.
   public func advance(by duration: Duration) async {
-    precondition(duration >= .zero, "TestClock cannot go back in time; use set(to:) instead.")
-    await advance(to: now.addingTimeInterval(duration.timeInterval))
+    guard duration >= .zero else {
+      return reportMisuse(
+        """
+        Expected a duration of zero or more to advance the test clock by, but got \(duration).
+
+        A test clock, like time, only moves forward.
+
+        To fix, advance by a positive duration, or call clock.set(to:) to show an earlier date \
+        as a wall clock set back by hand does.
+        """
+      )
+    }
+    await advance(until: .instant(state.withLock { $0.timeline.instant } + duration))
   }
 
   /// Moves the clock to a date, resuming every sleeper due by then in deadline order.
   ///
   /// - Parameter date: The new date; a date before `now` leaves the clock where it is.
   public func advance(to date: Date) async {
+    await advance(until: .date(date))
+  }
+
+  private func advance(until target: SleeperDeadline) async {
     // Work already under way (a call that failed at once, say, and the retry it schedules) first
     // reaches its next wait, so that a sleep it is about to start counts in this advance.
     if let scope { await settle(scope) }
     // Read apart: on the right of `&&`, an autoclosure, `#isolation` is always `nil`.
     let isolation = #isolation
     let settlesOnMainActor = scope != nil && GlobalExecutorHook.resumesOnMainActor(isolation)
-    while let due = popSleeper(dueBy: date, settlingOnMainActor: settlesOnMainActor) {
+    while let due = popSleeper(dueBy: target, settlingOnMainActor: settlesOnMainActor) {
       if case .needsHandshake(let sequence) = due {
         await GlobalExecutorHook.withMainActorResumption { handshake in
           resume(sequence, handshake: handshake)
@@ -165,7 +225,10 @@ public final class TestClock: DateClock {
       }
       if let scope { await settle(scope) }
     }
-    state.withLock { $0.now = max($0.now, date) }
+    state.withLock { state in
+      state.timeline.move(to: target.instant(on: state.timeline))
+      if case .date(let date) = target { state.timeline.reach(date) }
+    }
   }
 
   /// A sleeper an advance took from the queue.
@@ -244,9 +307,28 @@ public final class TestClock: DateClock {
 
   /// Sets the date without resuming anyone, for tests of time going backwards or jumping.
   ///
+  /// It sets the date as a person sets a wall clock: sleepers until a date follow the new date
+  /// (one now past is resumed by the next advance or ``run()``), while `sleep(for:)` keeps
+  /// counting its duration from where it began.
+  ///
   /// - Parameter date: The new date.
   public func set(to date: Date) {
-    state.withLock { $0.now = date }
+    state.withLock { state in
+      state.timeline.set(to: date)
+      let timeline = state.timeline
+      state.queue.replaceAll(
+        with: state.deadlines.map { .init(deadline: $1.instant(on: timeline), sequence: $0) }
+      )
+    }
+  }
+
+  /// Lets the sleepers waiting now outlive the test, which otherwise fails when it ends with a
+  /// sleeper waiting on a clock made in its harness scope.
+  ///
+  /// For code under test that keeps a timer running on purpose, such as a refresh at midnight
+  /// the test does not reach. Sleepers that start later are checked as usual.
+  public func skipPendingSleepers() {
+    state.withLock { $0.skippedSleepers.formUnion($0.deadlines.keys) }
   }
 
   /// Suspends until at least the given number of tasks are sleeping on this clock.
@@ -264,15 +346,14 @@ public final class TestClock: DateClock {
   }
 
   /// Queues a sleeper, or returns `nil` when its deadline has already come.
-  private func enqueue(_ deadline: Date) -> Int? {
+  private func enqueue(_ deadline: SleeperDeadline) -> Int? {
     let (sequence, ready) = state.withLock { state -> (Int?, [CheckedContinuation<Void, Never>]) in
-      guard deadline > state.now else { return (nil, []) }
+      let instant = deadline.instant(on: state.timeline)
+      guard instant > state.timeline.instant else { return (nil, []) }
       let sequence = state.nextSequence
       state.nextSequence += 1
       state.deadlines[sequence] = deadline
-      state.queue.insert(
-        .init(deadline: deadline.timeIntervalSinceReferenceDate, sequence: sequence)
-      )
+      state.queue.insert(.init(deadline: instant, sequence: sequence))
       let count = state.deadlines.count
       let ready = state.sleepingWaiters.filter { $0.count <= count }.map(\.continuation)
       state.sleepingWaiters.removeAll { $0.count <= count }
@@ -312,16 +393,20 @@ public final class TestClock: DateClock {
     wakeup?.resume(throwing: CancellationError())
   }
 
-  /// Takes the earliest live sleeper due by `date` from the queue, skipping cancelled ones, and
+  /// Takes the earliest live sleeper due by `target` from the queue, skipping cancelled ones, and
   /// resumes it at once when a main-actor advance settles it; under one lock, since a settling
   /// advance takes 10,000 sleepers one by one.
-  private func popSleeper(dueBy date: Date, settlingOnMainActor: Bool) -> DueSleeper? {
-    let limit = date.timeIntervalSinceReferenceDate
+  private func popSleeper(
+    dueBy target: SleeperDeadline,
+    settlingOnMainActor: Bool
+  ) -> DueSleeper? {
     let (due, wakeup) = state.withLock { state -> (DueSleeper?, Wakeup?) in
+      let limit = target.instant(on: state.timeline)
       while let key = state.queue.first, key.deadline <= limit {
         state.queue.removeFirst()
-        guard state.deadlines.removeValue(forKey: key.sequence) != nil else { continue }
-        state.now = max(state.now, Date(timeIntervalSinceReferenceDate: key.deadline))
+        guard let deadline = state.deadlines.removeValue(forKey: key.sequence) else { continue }
+        state.timeline.move(to: key.deadline)
+        if case .date(let date) = deadline { state.timeline.reach(date) }
         guard settlingOnMainActor, let attached = state.wakeups[key.sequence],
           attached.resumesOnMainActor
         else { return (.needsHandshake(sequence: key.sequence), nil) }
@@ -332,5 +417,45 @@ public final class TestClock: DateClock {
     }
     wakeup?.resume(returning: nil)
     return due
+  }
+
+  /// Reports a misuse of the clock where the test sees it.
+  private func reportMisuse(_ message: String) {
+    HarnessFailure.report(message, journal: journal, scope: scope)
+  }
+}
+
+extension TestClock: EndOfScopeCheck {
+  /// Reports the sleepers still waiting, other than those the test let outlive it.
+  func checkAtEndOfScope() {
+    let (waiting, timeline) = state.withLock { state in
+      let waiting = state.deadlines.filter { !state.skippedSleepers.contains($0.key) }
+      state.skippedSleepers.formUnion(waiting.keys)
+      return (waiting.sorted { $0.key < $1.key }.map(\.value), state.timeline)
+    }
+    guard !waiting.isEmpty else { return }
+    let renderer = journal?.renderer ?? TextRenderer()
+    let lines = waiting.map { deadline in
+      let due = deadline.instant(on: timeline)
+      return
+        "  due at \(renderer.render(timeline.date(at: due))), \(due - timeline.instant) from now"
+    }
+    HarnessFailure.report(
+      """
+      Expected no task to be sleeping on the test clock when the test ended, but \
+      \(waiting.count) \(waiting.count == 1 ? "is" : "are"):
+
+      \(lines.joined(separator: "\n"))
+
+      The clock was made at \(location.fileID):\(location.line). A sleeper left waiting is work the \
+      code under test started and never finished (a timeout that never fired, a retry never \
+      made), so the test passed without seeing what it does.
+
+      To fix, advance the clock past it (await clock.advance(by: …)), cancel the task that \
+      sleeps before the test ends, or call clock.skipPendingSleepers() if it is meant to \
+      outlive the test.
+      """,
+      scope: scope
+    )
   }
 }

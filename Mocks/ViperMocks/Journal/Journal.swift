@@ -13,7 +13,7 @@
 /// journal.record("view", "render(_:)", AddTodoViewState.editing(title: ""))
 /// expectTranscript(journal, #"view.render(.editing(title: ""))"#)
 /// ```
-public final class Journal: Sendable {
+public final class Journal: Sendable, EndOfScopeCheck {
   private struct State {
     var entries: [JournalEntry] = []
     var assertedCount = 0

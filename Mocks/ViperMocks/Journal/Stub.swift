@@ -23,6 +23,12 @@
 /// service.authenticate.resume(returning: session) // a late answer
 /// await tap
 /// ```
+///
+/// Inside the harness (the `.harness` trait, and every spec scenario), a stub checks when the test
+/// ends that nothing it was given is left over: a held call never answered, an answer given with
+/// `resume` that no call took, or answers of a sequence never reached (the last one, which
+/// repeats, does not count). Each fails the test at the line that gave it, unless the test calls
+/// ``skipLeftovers()``.
 public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   private typealias SuspendedCall = CheckedContinuation<Result<Value, Failure>, Never>
   /// A test waiting for calls to suspend.
@@ -30,13 +36,21 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
 
   private struct State {
     var answers: [Result<Value, Failure>] = []
+    /// Where the answers were stubbed, for the failure that reports a sequence not used up.
+    var answersLocation: SourceCodeLocation?
     var callCount = 0
     var suspends = false
+    /// Where the test made calls suspend, for the failure that reports a call never answered.
+    var suspendsLocation: SourceCodeLocation?
     /// What a suspended call throws when its task is cancelled; `nil` while calls ignore it.
     var cancellationAnswer: Failure?
-    /// Answers the test gave while no call was suspended, for the next calls that suspend.
-    var earlyAnswers: [Result<Value, Failure>] = []
-    var suspendedCalls: [(id: Int, call: SuspendedCall)] = []
+    /// Answers the test gave while no call was suspended, for the next calls that suspend, each
+    /// with where it was given.
+    var earlyAnswers: [(answer: Result<Value, Failure>, location: SourceCodeLocation)] = []
+    /// The calls waiting for the test's answer, each with the call as the journal shows it.
+    var suspendedCalls: [(id: Int, call: SuspendedCall, description: String)] = []
+    /// Whether the test said that what is left over now may stay.
+    var skipsLeftovers = false
     var lastCallID = 0
     /// Calls cancelled before they suspended, which end with the cancellation answer at once.
     var cancelledCallIDs: Set<Int> = []
@@ -59,9 +73,20 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   }
 
   private let state = LockedState(State())
+  /// The harness scope the stub was made in, whose end checks what the test left over.
+  private let scope: HarnessScope?
 
   /// Creates a stub with no answers yet.
-  public init() {}
+  public init() {
+    scope = HarnessScope.current
+    scope?.register(self)
+  }
+
+  /// Checks for leftovers when the mock goes away before the test ends, as the end of the test
+  /// would: the scope keeps no stub alive.
+  deinit {
+    if scope != nil { checkAtEndOfScope() }
+  }
 
   /// How many times the method was called.
   public var callCount: Int {
@@ -77,10 +102,25 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
 
   /// Answers later calls with the values in order, repeating the last one.
   ///
-  /// - Parameter values: The values to return, at least one.
-  public func returns(sequence values: [Value]) {
-    precondition(!values.isEmpty, "A stubbed sequence needs at least one value.")
-    stub(values.map { .success($0) })
+  /// Inside the harness, values before the last one that no call took fail the test when it ends.
+  ///
+  /// - Parameters:
+  ///   - values: The values to return, at least one; an empty sequence fails the test.
+  ///   - fileID: The file that stubs the answers, for failures; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that stubs the answers.
+  ///   - column: The column that stubs the answers.
+  public func returns(
+    sequence values: [Value],
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
+    stub(
+      values.map { .success($0) },
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Answers every later call by throwing an error.
@@ -92,10 +132,26 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
 
   /// Answers later calls with the results in order, repeating the last one.
   ///
-  /// - Parameter results: The successes and failures to give, at least one.
-  public func answers(_ results: [Result<Value, Failure>]) {
-    precondition(!results.isEmpty, "A stubbed sequence needs at least one answer.")
-    stub(results)
+  /// Inside the harness, results before the last one that no call took fail the test when it
+  /// ends.
+  ///
+  /// - Parameters:
+  ///   - results: The successes and failures to give, at least one; none fails the test.
+  ///   - fileID: The file that stubs the answers, for failures; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that stubs the answers.
+  ///   - column: The column that stubs the answers.
+  public func answers(
+    _ results: [Result<Value, Failure>],
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
+    stub(
+      results,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Makes later calls through `suspendingAnswer` wait until the test answers each of them with
@@ -103,10 +159,27 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// A suspended call ignores cancellation, as a server that answers anyway does: answer every
   /// suspended call before awaiting the work that made it. Stubbing an answer ends suspending for
-  /// later calls.
-  public func suspends() {
+  /// later calls. Inside the harness, a call still held when the test ends fails the test.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file that makes calls suspend, for failures; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that makes calls suspend.
+  ///   - column: The column that makes calls suspend.
+  public func suspends(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
     state.withLock { state in
       state.suspends = true
+      state.suspendsLocation = SourceCodeLocation(
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
       state.cancellationAnswer = nil
     }
   }
@@ -122,10 +195,27 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
   /// service.fetchTasksStub.suspends(whenCancelled: .unavailable(reason: "cancelled"))
   /// ```
   ///
-  /// - Parameter error: What a cancelled call throws.
-  public func suspends(whenCancelled error: Failure) {
+  /// - Parameters:
+  ///   - error: What a cancelled call throws.
+  ///   - fileID: The file that makes calls suspend, for failures; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that makes calls suspend.
+  ///   - column: The column that makes calls suspend.
+  public func suspends(
+    whenCancelled error: Failure,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
     state.withLock { state in
       state.suspends = true
+      state.suspendsLocation = SourceCodeLocation(
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
       state.cancellationAnswer = error
     }
   }
@@ -150,16 +240,54 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
 
   /// Answers the oldest suspended call with a value, or the next call to suspend if none waits.
   ///
-  /// - Parameter value: The value the call returns.
-  public func resume(returning value: Value) {
-    resume(with: .success(value))
+  /// Inside the harness, an answer that no call took fails the test when it ends.
+  ///
+  /// - Parameters:
+  ///   - value: The value the call returns.
+  ///   - fileID: The file that gives the answer, for failures; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that gives the answer.
+  ///   - column: The column that gives the answer.
+  public func resume(
+    returning value: Value,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
+    resume(
+      with: .success(value),
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Answers the oldest suspended call with an error, or the next call to suspend if none waits.
   ///
-  /// - Parameter error: The error the call throws.
-  public func resume(throwing error: Failure) {
-    resume(with: .failure(error))
+  /// Inside the harness, an answer that no call took fails the test when it ends.
+  ///
+  /// - Parameters:
+  ///   - error: The error the call throws.
+  ///   - fileID: The file that gives the answer, for failures; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that gives the answer.
+  ///   - column: The column that gives the answer.
+  public func resume(
+    throwing error: Failure,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
+    resume(
+      with: .failure(error),
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Lets this stub's leftovers outlive the test: held calls, answers no call took, and answers
+  /// of a sequence not reached, for a test that leaves them on purpose.
+  public func skipLeftovers() {
+    state.withLock { $0.skipsLeftovers = true }
   }
 
   /// Journals a call to the mock and gives the stubbed answer.
@@ -264,7 +392,10 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       state.callCount += 1
       return state.suspends ? (true, nil) : (false, state.nextAnswer())
     }
-    if suspends { return try await suspend().get() }
+    if suspends {
+      let description = "\(type(of: mock)).\(function)"
+      return try await suspend(describedAs: description).get()
+    }
     return try give(answer, mock, function: function)
   }
 
@@ -281,7 +412,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     return try answer.get()
   }
 
-  private func suspend() async -> Result<Value, Failure> {
+  private func suspend(describedAs description: String) async -> Result<Value, Failure> {
     let id = state.withLock { state in
       state.lastCallID += 1
       return state.lastCallID
@@ -290,12 +421,12 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       await withCheckedContinuation { (call: SuspendedCall) in
         let (early, ready) = state.withLock { state -> (Result<Value, Failure>?, [Waiter]) in
           if !state.earlyAnswers.isEmpty {
-            return (state.earlyAnswers.removeFirst(), [])
+            return (state.earlyAnswers.removeFirst().answer, [])
           }
           if state.cancelledCallIDs.remove(id) != nil, let answer = state.cancellationAnswer {
             return (.failure(answer), [])
           }
-          state.suspendedCalls.append((id, call))
+          state.suspendedCalls.append((id, call, description))
           return (nil, state.takeReadyWaiters())
         }
         if let early { call.resume(returning: early) }
@@ -320,10 +451,10 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     if let call, let answer { call.resume(returning: .failure(answer)) }
   }
 
-  private func resume(with answer: Result<Value, Failure>) {
+  private func resume(with answer: Result<Value, Failure>, at location: SourceCodeLocation) {
     let call = state.withLock { state -> SuspendedCall? in
       guard !state.suspendedCalls.isEmpty else {
-        state.earlyAnswers.append(answer)
+        state.earlyAnswers.append((answer, location))
         return nil
       }
       return state.suspendedCalls.removeFirst().call
@@ -331,9 +462,24 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     call?.resume(returning: answer)
   }
 
-  private func stub(_ answers: [Result<Value, Failure>]) {
+  private func stub(_ answers: [Result<Value, Failure>], at location: SourceCodeLocation? = nil) {
+    guard !answers.isEmpty else {
+      return HarnessFailure.report(
+        """
+        Expected at least one answer to stub, but the sequence is empty.
+
+        A stub repeats the last answer of its sequence; an empty one has nothing to give, and \
+        the stub keeps what it had.
+
+        To fix, give at least one answer, or leave the method unstubbed to fail its calls.
+        """,
+        at: location,
+        scope: scope
+      )
+    }
     state.withLock { state in
       state.answers = answers
+      state.answersLocation = location
       state.suspends = false
     }
   }
@@ -350,6 +496,71 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       To fix, stub it before the call: \(stub).returns(…) or \(stub).fails(with: …).
       """
     )
+  }
+}
+
+extension Stub: EndOfScopeCheck {
+  /// Reports the held calls never answered, the answers no call took and the answers of a
+  /// sequence never reached, each at the line that gave it.
+  func checkAtEndOfScope() {
+    let state = state.withLock { state in
+      defer { state.skipsLeftovers = true }
+      return state
+    }
+    guard !state.skipsLeftovers else { return }
+    let fix = "or call skipLeftovers() on the stub if the test leaves it on purpose."
+    if !state.suspendedCalls.isEmpty {
+      let calls = state.suspendedCalls.map { "  " + $0.description }.joined(separator: "\n")
+      report(
+        """
+        Expected every held call to be answered by the end of the test, but \
+        \(state.suspendedCalls.count) still \(state.suspendedCalls.count == 1 ? "waits" : "wait"):
+
+        \(calls)
+
+        A held call waits until the test answers it, so the code that made it never went on.
+
+        To fix, answer it with resume(returning:) or resume(throwing:) before the test ends, \
+        \(fix)
+        """,
+        at: state.suspendsLocation
+      )
+    }
+    for early in state.earlyAnswers {
+      report(
+        """
+        Expected a call to take the answer given here, but none did by the end of the test.
+
+        An answer given while no call is held waits for the next call to suspend; none came, \
+        so the code under test never made the call the test answered.
+
+        To fix, check that the code makes the call (and that the stub suspends), remove the \
+        answer, \(fix)
+        """,
+        at: early.location
+      )
+    }
+    if state.answers.count > 1 {
+      let left = state.answers.count - 1
+      report(
+        """
+        Expected the stubbed sequence to be used up, but \(left) \
+        \(left == 1 ? "answer was" : "answers were") never taken (after \
+        \(state.callCount) \(state.callCount == 1 ? "call" : "calls"); the last answer, which \
+        repeats, does not count).
+
+        A sequence says which call gets which answer; answers never reached are calls the test \
+        expected and the code did not make.
+
+        To fix, check the calls the code makes, shorten the sequence, \(fix)
+        """,
+        at: state.answersLocation
+      )
+    }
+  }
+
+  private func report(_ message: String, at location: SourceCodeLocation?) {
+    HarnessFailure.report(message, at: location, scope: scope)
   }
 }
 

@@ -28,17 +28,31 @@ where
   /// Creates a store holding the given entities.
   ///
   /// - Parameters:
-  ///   - entities: The initial contents, in order; their IDs must be unique.
+  ///   - entities: The initial contents, in order; their IDs must be unique. A repeated ID fails
+  ///     the test, and the store keeps the first entity with it.
   ///   - journal: A journal to record every operation in, if the test asserts them.
   ///   - name: The subject name in the journal.
   public init(_ entities: [Entity] = [], journal: Journal? = nil, name: String = "store") {
-    precondition(
-      Set(entities.map(\.id)).count == entities.count,
-      "InMemoryDataStore needs unique IDs."
-    )
-    self.state = LockedState(State(entities: entities))
+    var seen = Set<Entity.ID>()
+    let unique = entities.filter { seen.insert($0.id).inserted }
+    self.state = LockedState(State(entities: unique))
     self.journal = journal
     self.name = name
+    guard unique.count < entities.count else { return }
+    let repeated = Set(entities.map(\.id)).count
+    HarnessFailure.report(
+      """
+      Expected the initial entities of InMemoryDataStore to have unique IDs, but \
+      \(entities.count - unique.count) of \(entities.count) repeat an ID (\(repeated) distinct).
+
+      A data store holds one entity per ID, as the file store does; the store keeps the first \
+      entity with each ID.
+
+      To fix, give each entity its own ID.
+      """,
+      journal: journal,
+      scope: HarnessScope.current
+    )
   }
 
   /// The stored entities, in order, read without going through the async API.

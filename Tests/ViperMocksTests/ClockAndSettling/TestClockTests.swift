@@ -197,7 +197,7 @@ import ViperTesting
   @Test func `resumes sleepers due now when run`() async {
     var woke = false
     let sleeper = Task { @MainActor in
-      try await clock.sleep(for: .seconds(1))
+      try await clock.sleep(until: start.addingTimeInterval(1))
       woke = true
     }
     await clock.waitUntilSleeping()

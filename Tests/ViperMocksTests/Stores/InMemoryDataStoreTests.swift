@@ -12,6 +12,18 @@ import ViperTesting
     #expect(store.contents == [milk, bread])
   }
 
+  @Test func `reports repeated initial IDs and keeps the first entity of each`() {
+    let failures = FailureLog()
+    let journal = Journal(reporter: failures.reporter)
+    let renamed = ContractRecord(id: "milk", title: "Buy oat milk")
+
+    let store = InMemoryDataStore([milk, bread, renamed], journal: journal)
+
+    #expect(store.contents == [milk, bread])
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.contains("1 of 3 repeat an ID") == true)
+  }
+
   @Test func `fails the next read once with the injected error`() async throws {
     let store = InMemoryDataStore([milk])
     let failure = DataStoreError.io(path: "todos.json", reason: "disk gone")
