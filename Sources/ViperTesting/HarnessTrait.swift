@@ -37,8 +37,13 @@ public struct HarnessTrait: SuiteTrait, TestTrait, TestScoping {
       collectsFailures: false,
       reporter: .swiftTesting
     )
-    defer { scope.end() }
-    try await scope.run { try await function() }
+    do {
+      try await scope.run { try await function() }
+    } catch {
+      await scope.finish()
+      throw error
+    }
+    await scope.finish()
   }
 }
 

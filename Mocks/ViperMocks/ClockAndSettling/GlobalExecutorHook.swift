@@ -162,6 +162,11 @@ package enum GlobalExecutorHook {
     !tracksPoolJobs || state.withLock { $0.unfinishedPoolJobs > 0 }
   }
 
+  /// Whether the pool is running a job the hook knows of; `false` where it cannot tell.
+  static var isRunningPoolJobs: Bool {
+    tracksPoolJobs && state.withLock { $0.unfinishedPoolJobs > 0 }
+  }
+
   /// Returns once every job the pool got before the call has finished running.
   ///
   /// A main-actor task that resumes through the pool (it awaited another task, or an actor

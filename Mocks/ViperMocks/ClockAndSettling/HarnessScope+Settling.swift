@@ -12,7 +12,7 @@ extension HarnessScope {
   @MainActor
   func waitUntilStill() async {
     var rounds = QuietRounds(activity: activity)
-    while !rounds.areEnough {
+    while !rounds.areEnough && !Task.isCancelled {
       await executor.waitUntilIdle()
       rounds = await passThroughMainActor(ending: rounds)
       if rounds.areEnough { return }

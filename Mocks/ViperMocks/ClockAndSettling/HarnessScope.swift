@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What the harness knows about one running test or spec scenario: its journals, checked when it
 /// ends, and the executor its task tree runs on, which the test clock watches to settle.
 ///
@@ -18,8 +20,18 @@ package final class HarnessScope: Sendable {
   private struct State {
     var checks: [WeakCheck] = []
     var failures: [String] = []
+    /// Failures raised outside the test's task tree (a detached task, a Dispatch callback, the
+    /// watchdog), where the test runner cannot tell which test they belong to, kept for
+    /// ``end()`` to report from the test itself.
+    var deferredFailures: [DeferredFailure] = []
     var location: SourceCodeLocation?
     var recordedEvents = 0
+  }
+
+  private struct DeferredFailure {
+    let message: String
+    let location: SourceCodeLocation?
+    let reporter: FailureReporter
   }
 
   /// A weak reference: the scope must not keep a journal, clock or stub alive, or a journal
@@ -33,6 +45,8 @@ package final class HarnessScope: Sendable {
   package let collectsFailures: Bool
   /// Where failures of objects without a journal go, when they are not collected.
   private let reporter: FailureReporter?
+  /// How long the test must stand still, waiting on the harness, to fail as hung.
+  private let hangSpan: Duration
   /// The serial executor the test's task tree runs on.
   package let executor = HarnessExecutor()
 
@@ -42,14 +56,18 @@ package final class HarnessScope: Sendable {
   ///   - location: Where failures without a location of their own point: the test.
   ///   - collectsFailures: Keeps failures for ``takeFailures()``, as the spec runner needs.
   ///   - reporter: Where failures of clocks and stubs go when they are not collected.
+  ///   - hangSpan: How long the test must stand still, waiting on the harness, to fail as hung;
+  ///     shorter only in the harness's own tests of hangs.
   package init(
     location: SourceCodeLocation?,
     collectsFailures: Bool,
-    reporter: FailureReporter? = nil
+    reporter: FailureReporter? = nil,
+    hangSpan: Duration = .seconds(1)
   ) {
     state = LockedState(State(location: location))
     self.collectsFailures = collectsFailures
     self.reporter = reporter
+    self.hangSpan = hangSpan
   }
 
   /// Where failures without a location of their own point now.
@@ -63,7 +81,10 @@ package final class HarnessScope: Sendable {
   package func run<Result: Sendable>(
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await GlobalExecutorHook.trackingPoolJobs {
+    let watchdog = HangWatchdog(scope: self, span: hangSpan)
+    watchdog.start()
+    defer { watchdog.stop() }
+    return try await GlobalExecutorHook.trackingPoolJobs {
       try await HarnessScope.$current.withValue(self) {
         try await withTaskExecutorPreference(executor) { try await operation() }
       }
@@ -97,13 +118,79 @@ package final class HarnessScope: Sendable {
   /// - Returns: Whether the failure went somewhere: `false` for a scope without a reporter.
   @discardableResult
   func report(_ failure: String, at location: SourceCodeLocation? = nil) -> Bool {
-    if collectsFailures {
-      collect(failure)
-      return true
+    guard let reporter else {
+      if collectsFailures { collect(failure) }
+      return collectsFailures
     }
-    guard let reporter else { return false }
-    reporter.report(failure, at: location ?? self.location)
+    report(failure, at: location, to: reporter)
     return true
+  }
+
+  /// Collects a failure, or reports it to `reporter` at `location` (the test's, if `nil`): at
+  /// once from inside the test's task tree, otherwise when the scope ends, from the test.
+  ///
+  /// A failure raised from a detached task or a Dispatch callback has no test in its context,
+  /// so a test runner would pin it on no test, or on whichever test runs then.
+  func report(_ failure: String, at location: SourceCodeLocation?, to reporter: FailureReporter) {
+    if collectsFailures { return collect(failure) }
+    let location = location ?? self.location
+    guard HarnessScope.current === self else {
+      let deferred = DeferredFailure(message: failure, location: location, reporter: reporter)
+      return state.withLock { $0.deferredFailures.append(deferred) }
+    }
+    reporter.report(failure, at: location)
+  }
+
+  /// Reports a hang when a clock or stub of the scope has a wait that nothing but the test can
+  /// end, then ends those waits; the watchdog calls it once the test has stood still.
+  func releaseHang() {
+    let sources = state.withLock { $0.checks.compactMap { $0.check as? any HangSource } }
+    let waits = sources.flatMap(\.pendingWaits)
+    guard !waits.isEmpty else { return }
+    report(
+      """
+      Expected the test to finish, but it stood still for a second waiting on the harness:
+
+      \(waits.map { "  " + $0 }.joined(separator: "\n"))
+
+      Nothing but the test can end these waits: a test clock moves only when the test advances \
+      it, and a held call waits for the test's answer. The harness ended them (sleepers were \
+      cancelled, held calls gave their placeholder) so that the test fails instead of hanging.
+
+      To fix, advance the clock past the deadline, or answer the held call, before awaiting the \
+      work that waits on it: start that work with async let, then advance or answer, then await.
+      """
+    )
+    for source in sources { source.releaseWaits() }
+  }
+
+  /// Lets the work under way settle for at most about a second, then ends the scope.
+  ///
+  /// Work the test started and did not await (a `Task {}` that records a call after the test's
+  /// last expectation) gets to run, so that what it leaves is reported at this test rather than
+  /// lost or pinned on a later one.
+  package func finish() async {
+    await withUnsafeContinuation { (finished: UnsafeContinuation<Void, Never>) in
+      let isFinished = LockedState(false)
+      let finish: @Sendable () -> Void = {
+        let wasFinished = isFinished.withLock { isFinished in
+          defer { isFinished = true }
+          return isFinished
+        }
+        guard !wasFinished else { return }
+        finished.resume()
+      }
+      let settling = Task { @MainActor in
+        await self.waitUntilStill()
+        finish()
+      }
+      // Wall time on purpose: the bound on work that never settles.
+      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) {
+        settling.cancel()
+        finish()
+      }
+    }
+    end()
   }
 
   /// Returns the failures collected since the previous call.
@@ -129,5 +216,10 @@ package final class HarnessScope: Sendable {
     }
     for check in checks where !(check is Journal) { check.checkAtEndOfScope() }
     for check in checks where check is Journal { check.checkAtEndOfScope() }
+    let deferred = state.withLock { state in
+      defer { state.deferredFailures = [] }
+      return state.deferredFailures
+    }
+    for failure in deferred { failure.reporter.report(failure.message, at: failure.location) }
   }
 }

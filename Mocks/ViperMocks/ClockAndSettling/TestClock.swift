@@ -62,8 +62,10 @@ public import ViperCore
 /// date deadlines follow it, durations do not.
 ///
 /// **Nothing is left behind.** Inside the harness, a sleeper still waiting when the test ends
-/// fails the test, naming its deadline, unless the test calls ``skipPendingSleepers()``. A
-/// misuse, such as a negative advance, fails the test and leaves the clock as it was.
+/// fails the test, naming its deadline, unless the test calls ``skipPendingSleepers()``; a test
+/// that stands still for about a second while a sleeper waits (it awaits a sleep it never
+/// advances) fails, and the sleeper throws `CancellationError`, so the test ends. A misuse, such
+/// as a negative advance, fails the test and leaves the clock as it was.
 ///
 /// `sleep(until:)` with a deadline at or before `now` returns at once without suspending (after
 /// checking for cancellation), as the standard library's task sleep does with a past deadline. A
@@ -422,6 +424,36 @@ public final class TestClock: DateClock {
   /// Reports a misuse of the clock where the test sees it.
   private func reportMisuse(_ message: String) {
     HarnessFailure.report(message, journal: journal, scope: scope)
+  }
+}
+
+extension TestClock: HangSource {
+  var pendingWaits: [String] {
+    let (sleepers, waiters, timeline) = state.withLock { state in
+      (
+        state.deadlines.sorted { $0.key < $1.key }.map(\.value),
+        state.sleepingWaiters.map(\.count),
+        state.timeline
+      )
+    }
+    let clock = "the test clock made at \(location.fileID):\(location.line)"
+    let renderer = journal?.renderer ?? TextRenderer()
+    return sleepers.map { deadline in
+      let due = timeline.date(at: deadline.instant(on: timeline))
+      return "a task sleeping until \(renderer.render(due)) on \(clock), which nothing advanced"
+    }
+      + waiters.map { count in
+        "waitUntilSleeping(count: \(count)) on \(clock), with \(sleepers.count) sleeping"
+      }
+  }
+
+  func releaseWaits() {
+    let (sleepers, waiters) = state.withLock { state in
+      defer { state.sleepingWaiters = [] }
+      return (Array(state.deadlines.keys), state.sleepingWaiters.map(\.continuation))
+    }
+    for sequence in sleepers { cancel(sequence: sequence) }
+    for waiter in waiters { waiter.resume() }
   }
 }
 

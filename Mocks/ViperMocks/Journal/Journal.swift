@@ -158,10 +158,7 @@ public final class Journal: Sendable, EndOfScopeCheck {
   ///   - message: What happened, why, and how to fix it, separated by blank lines.
   ///   - location: The source location the failure points at, if known.
   public func reportFailure(_ message: String, at location: SourceCodeLocation? = nil) {
-    if let scope, scope.collectsFailures {
-      scope.collect(message)
-      return
-    }
-    reporter.report(message, at: location ?? scope?.location ?? self.location)
+    guard let scope else { return reporter.report(message, at: location ?? self.location) }
+    scope.report(message, at: location, to: reporter)
   }
 }

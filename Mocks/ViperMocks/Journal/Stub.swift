@@ -30,7 +30,9 @@
 /// repeats, does not count). Each fails the test at the line that gave it, unless the test calls
 /// ``skipLeftovers()``.
 public final class Stub<Value: Sendable, Failure: Error>: Sendable {
-  private typealias SuspendedCall = CheckedContinuation<Result<Value, Failure>, Never>
+  /// A held call; it gets `nil` when the harness releases it from a hang, and then gives the
+  /// mock's placeholder.
+  private typealias SuspendedCall = CheckedContinuation<Result<Value, Failure>?, Never>
   /// A test waiting for calls to suspend.
   private typealias Waiter = CheckedContinuation<Void, Never>
 
@@ -394,7 +396,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     }
     if suspends {
       let description = "\(type(of: mock)).\(function)"
-      return try await suspend(describedAs: description).get()
+      return try await suspend(describedAs: description)?.get()
     }
     return try give(answer, mock, function: function)
   }
@@ -412,7 +414,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     return try answer.get()
   }
 
-  private func suspend(describedAs description: String) async -> Result<Value, Failure> {
+  private func suspend(describedAs description: String) async -> Result<Value, Failure>? {
     let id = state.withLock { state in
       state.lastCallID += 1
       return state.lastCallID
@@ -496,6 +498,33 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       To fix, stub it before the call: \(stub).returns(…) or \(stub).fails(with: …).
       """
     )
+  }
+}
+
+extension Stub: HangSource {
+  var pendingWaits: [String] {
+    let (calls, waiters, location) = state.withLock { state in
+      (
+        state.suspendedCalls.map(\.description),
+        state.suspensionWaiters.map(\.count),
+        state.suspendsLocation
+      )
+    }
+    let held = location.map { " by suspends() at \($0.fileID):\($0.line)" } ?? ""
+    return calls.map { "a call to \($0) held\(held), which nothing answered" }
+      + waiters.map { "waitUntilSuspended(count: \($0)), with \(calls.count) held" }
+  }
+
+  func releaseWaits() {
+    let (calls, waiters) = state.withLock { state in
+      defer {
+        state.suspendedCalls = []
+        state.suspensionWaiters = []
+      }
+      return (state.suspendedCalls.map(\.call), state.suspensionWaiters.map(\.continuation))
+    }
+    for call in calls { call.resume(returning: nil) }
+    for waiter in waiters { waiter.resume() }
   }
 }
 

@@ -1,0 +1,75 @@
+import Dispatch
+
+/// Turns a test that waits for ever on the harness into a failure, within about a second.
+///
+/// While a harness scope runs, the watchdog looks ten times in a hang's span (a second), through
+/// the main queue so that a busy main actor only delays the look. A look is quiet when the scope's
+/// activity (journal entries, sleeps, jobs on its executor) has not moved since the last one, its
+/// executor is idle and the pool runs no job. After ten quiet looks in a row, if a clock or stub
+/// made in the scope has something the test may be waiting on (a sleeper, a held call, a wait for
+/// either), nothing but the test can move it, and the test is not moving: the watchdog reports
+/// the waits as a hang and releases them, so the test goes on, fails and ends.
+///
+/// Code under test that waits on real time or real I/O for more than a second while a sleeper
+/// or a held call is pending looks the same, and is released too: such code is not for the
+/// harness.
+final class HangWatchdog: Sendable {
+  private struct State {
+    var isStopped = false
+    var lastActivity = -1
+    var quietLooks = 0
+  }
+
+  /// The looks in a row that must be quiet.
+  private static let quietLooksForHang = 10
+  private let state = LockedState(State())
+  private let scope: HarnessScope
+  /// The wall time between two looks.
+  private let interval: DispatchTimeInterval
+
+  /// Creates a watchdog for a scope; ``start()`` begins the looks.
+  ///
+  /// - Parameters:
+  ///   - scope: The scope to watch.
+  ///   - span: How long the test must stand still to count as hung.
+  init(scope: HarnessScope, span: Duration) {
+    self.scope = scope
+    let (seconds, attoseconds) = (span / Self.quietLooksForHang).components
+    interval = .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+  }
+
+  /// Begins looking.
+  func start() {
+    scheduleLook()
+  }
+
+  /// Stops looking, for a scope whose test has returned.
+  func stop() {
+    state.withLock { $0.isStopped = true }
+  }
+
+  private func scheduleLook() {
+    // Wall time on purpose: a hang is a test that stands still in real time.
+    DispatchQueue.global().asyncAfter(deadline: .now() + interval) { [self] in
+      DispatchQueue.main.async { [self] in
+        guard !state.withLock(\.isStopped) else { return }
+        look()
+        scheduleLook()
+      }
+    }
+  }
+
+  private func look() {
+    let activity = scope.activity
+    let isQuiet = scope.executor.isIdle && !GlobalExecutorHook.isRunningPoolJobs
+    let isHang = state.withLock { state in
+      let quiet = isQuiet && activity == state.lastActivity
+      state.lastActivity = activity
+      state.quietLooks = quiet ? state.quietLooks + 1 : 0
+      return state.quietLooks >= Self.quietLooksForHang
+    }
+    guard isHang else { return }
+    state.withLock { $0.quietLooks = 0 }
+    scope.releaseHang()
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import ViperTesting
+
+/// For each promise of the README's "Nothing passes silently", a test written the way a tired
+/// user writes it, run through the real `.harness` trait: it must fail with a message that says
+/// what to do, and it must end.
+@Suite struct NothingPassesSilentlyTests {
+  private static let start = Date(timeIntervalSince1970: 1_400_673_600)
+
+  /// Runs `body` as a `.harness` test would run, and expects it to fail with a message holding
+  /// every one of `phrases`.
+  private func expectHarnessedTestFails(
+    saying phrases: String...,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @MainActor @Sendable () async throws -> Void
+  ) async throws {
+    let test = try #require(Test.current)
+    try await withKnownIssue(sourceLocation: sourceLocation) {
+      try await HarnessTrait.harness.provideScope(for: test, testCase: Test.Case.current) {
+        try await body()
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return phrases.allSatisfy(text.contains)
+    }
+  }
+
+  @Test func `a transcript that differs fails`() async throws {
+    try await expectHarnessedTestFails(saying: "differs", "-view.show(\"expected\")") {
+      let journal = Journal()
+      journal.record("view", "show(_:)", "actual")
+      expectTranscript(journal, #"view.show("expected")"#)
+    }
+  }
+
+  @Test func `an entry nobody asserted fails`() async throws {
+    try await expectHarnessedTestFails(saying: "router.close()", "skipUnassertedEntries") {
+      let journal = Journal()
+      journal.record("router", "close()")
+    }
+  }
+
+  @Test func `a call recorded after the last expectation by a task nobody awaited fails`()
+    async throws
+  {
+    try await expectHarnessedTestFails(saying: "router.close()") {
+      let journal = Journal()
+      expectTranscript(journal, "")
+      Task { @MainActor in journal.record("router", "close()") }
+    }
+  }
+
+  @Test func `an unstubbed call from a detached task fails the test that made the mock`()
+    async throws
+  {
+    try await expectHarnessedTestFails(saying: "Unimplemented: MockGreeter.greet(name:)") {
+      let greeter = MockGreeter(journal: Journal(exhaustive: false))
+      Task.detached { _ = await greeter.greet(name: "Frog") }
+    }
+  }
+
+  @Test func `a sleeper left waiting fails`() async throws {
+    try await expectHarnessedTestFails(saying: "2014-05-21T12:00:30Z", "skipPendingSleepers") {
+      let clock = TestClock(now: Self.start)
+      let sleeper = Task { try await clock.sleep(for: .seconds(30)) }
+      await clock.waitUntilSleeping()
+      _ = sleeper
+    }
+  }
+
+  @Test func `a held call never answered fails`() async throws {
+    try await expectHarnessedTestFails(saying: "MockGreeter.greet(name:)", "resume(returning:)") {
+      let greeter = MockGreeter(journal: Journal(exhaustive: false))
+      greeter.greet.suspends()
+      Task { _ = await greeter.greet(name: "Frog") }
+      await greeter.greet.waitUntilSuspended()
+    }
+  }
+
+  @Test func `an answer no call took fails`() async throws {
+    try await expectHarnessedTestFails(saying: "Expected a call to take the answer") {
+      let greeter = MockGreeter(journal: Journal())
+      greeter.greet.resume(returning: "Hello")
+    }
+  }
+
+  @Test func `a sequence with answers never reached fails`() async throws {
+    try await expectHarnessedTestFails(saying: "2 answers were never taken") {
+      let greeter = MockGreeter(journal: Journal(exhaustive: false))
+      greeter.greet.returns(sequence: ["a", "b", "c"])
+    }
+  }
+
+  @Test func `awaiting a sleeper nobody advances fails and ends`() async throws {
+    try await expectHarnessedTestFails(saying: "stood still", "sleeping until") {
+      let clock = TestClock(now: Self.start)
+      try? await clock.sleep(for: .seconds(3))
+    }
+  }
+
+  @Test func `awaiting a held call nobody answers fails and ends`() async throws {
+    try await expectHarnessedTestFails(saying: "stood still", "MockGreeter.greet(name:)") {
+      let greeter = MockGreeter(journal: Journal(exhaustive: false))
+      greeter.greet.suspends()
+      _ = await greeter.greet(name: "Frog")
+    }
+  }
+
+  @Test func `a negative advance fails without stopping the process`() async throws {
+    try await expectHarnessedTestFails(saying: "-1.0 seconds", "clock.set(to:)") {
+      let clock = TestClock(now: Self.start, journal: Journal(exhaustive: false))
+      await clock.advance(by: .seconds(-1))
+    }
+  }
+}
+
+/// A greeter whose one method suspends when told to.
+private final class MockGreeter: Mock {
+  let journal: Journal
+  let greet = Stub<String, Never>()
+
+  init(journal: Journal) {
+    self.journal = journal
+  }
+
+  func greet(name: String) async -> String {
+    await greet.suspendingAnswer(self, name, placeholder: "")
+  }
+}
