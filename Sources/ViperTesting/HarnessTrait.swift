@@ -22,7 +22,16 @@ import ViperMocks
 ///   @Test func `dismisses after saving`() async { … }
 /// }
 /// ```
+///
+/// When the test ends, the harness lets work the test did not await settle (for at most about a
+/// second), then fails the test for whatever it left: unasserted journal entries, sleepers still
+/// waiting on its clocks, held calls never answered, answers never taken. A test that stands still
+/// for a second while it can only be waiting on the harness (a sleeper nobody advances, a held
+/// call nobody answers) fails as hung, and the harness ends those waits so that the test ends.
 public struct HarnessTrait: SuiteTrait, TestTrait, TestScoping {
+  /// How long a test must stand still, waiting on the harness, to fail as hung.
+  public let hangSpan: Duration
+
   public var isRecursive: Bool { true }
 
   @concurrent
@@ -35,7 +44,8 @@ public struct HarnessTrait: SuiteTrait, TestTrait, TestScoping {
     let scope = HarnessScope(
       location: SourceCodeLocation(test.sourceLocation),
       collectsFailures: false,
-      reporter: .swiftTesting
+      reporter: .swiftTesting,
+      hangSpan: hangSpan
     )
     do {
       try await scope.run { try await function() }
@@ -49,5 +59,21 @@ public struct HarnessTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == HarnessTrait {
   /// Runs each test inside the harness; see ``HarnessTrait``.
-  public static var harness: Self { HarnessTrait() }
+  public static var harness: Self { HarnessTrait(hangSpan: .seconds(1)) }
+
+  /// Runs each test inside the harness, taking a test that stands still for `span` while it
+  /// waits on the harness for a hang; see ``HarnessTrait``.
+  ///
+  /// A longer span suits code under test that waits on real I/O (a file store's sync on a busy
+  /// disk) while a sleeper or held call is pending; a shorter one ends a hung test sooner.
+  ///
+  /// ```swift
+  /// @Suite(.harness(hangAfter: .seconds(5))) struct SyncTests { … }
+  /// ```
+  ///
+  /// - Parameter span: How long the test must stand still.
+  /// - Returns: The trait.
+  public static func harness(hangAfter span: Duration) -> Self {
+    HarnessTrait(hangSpan: span)
+  }
 }

@@ -9,10 +9,14 @@ extension HarnessScope {
   /// The caller must not wait through the scope's executor, or its own hops would count as the
   /// code under test's work; it waits on the main actor, whose resumptions the hook sends straight
   /// back there.
+  ///
+  /// - Parameter deadline: When to stop waiting for work that does not settle; `nil` waits for as
+  ///   long as it takes, as an advance does.
   @MainActor
-  func waitUntilStill() async {
+  func waitUntilStill(giveUpAt deadline: DispatchTime? = nil) async {
     var rounds = QuietRounds(activity: activity)
-    while !rounds.areEnough && !Task.isCancelled {
+    while !rounds.areEnough {
+      if let deadline, DispatchTime.now() >= deadline { return }
       await executor.waitUntilIdle()
       rounds = await passThroughMainActor(ending: rounds)
       if rounds.areEnough { return }

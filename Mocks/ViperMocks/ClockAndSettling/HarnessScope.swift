@@ -170,27 +170,18 @@ package final class HarnessScope: Sendable {
   /// last expectation) gets to run, so that what it leaves is reported at this test rather than
   /// lost or pinned on a later one.
   package func finish() async {
-    await withUnsafeContinuation { (finished: UnsafeContinuation<Void, Never>) in
-      let isFinished = LockedState(false)
-      let finish: @Sendable () -> Void = {
-        let wasFinished = isFinished.withLock { isFinished in
-          defer { isFinished = true }
-          return isFinished
-        }
-        guard !wasFinished else { return }
-        finished.resume()
-      }
-      let settling = Task { @MainActor in
-        await self.waitUntilStill()
-        finish()
-      }
-      // Wall time on purpose: the bound on work that never settles.
-      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) {
-        settling.cancel()
-        finish()
-      }
-    }
+    await settleBriefly()
     end()
+  }
+
+  /// Waits until the scope's work is still, or about a second has passed.
+  ///
+  /// Called on the main actor, as the clock's settling is, so that its own hops do not pass
+  /// through the scope's executor and count as the test's work.
+  @MainActor
+  package func settleBriefly() async {
+    // Wall time on purpose: the bound on work that never settles.
+    await waitUntilStill(giveUpAt: .now() + .seconds(1))
   }
 
   /// Returns the failures collected since the previous call.

@@ -111,6 +111,7 @@ public final class TestClock: DateClock {
   private let scope: HarnessScope?
   /// Where the clock was made, for the failure that reports sleepers left waiting.
   private let location: SourceCodeLocation
+  private let sharedUse: SharedUseCheck
 
   /// Creates a clock stopped at a date.
   ///
@@ -133,6 +134,7 @@ public final class TestClock: DateClock {
     self.state = LockedState(State(timeline: ClockTimeline(start: now)))
     self.journal = journal
     self.scope = HarnessScope.current
+    self.sharedUse = SharedUseCheck(owner: scope, kind: "test clock")
     self.location = SourceCodeLocation(
       fileID: fileID,
       filePath: filePath,
@@ -163,6 +165,7 @@ public final class TestClock: DateClock {
   }
 
   private func sleep(until deadline: SleeperDeadline) async throws {
+    reportSharedUse()
     try Task.checkCancellation()
     guard let sequence = enqueue(deadline) else { return }
     // Read here: inside the cancellation handler's operation `#isolation` does not name the
@@ -213,6 +216,7 @@ public final class TestClock: DateClock {
   }
 
   private func advance(until target: SleeperDeadline) async {
+    reportSharedUse()
     // Work already under way (a call that failed at once, say, and the retry it schedules) first
     // reaches its next wait, so that a sleep it is about to start counts in this advance.
     if let scope { await settle(scope) }
@@ -419,6 +423,12 @@ public final class TestClock: DateClock {
     }
     wakeup?.resume(returning: nil)
     return due
+  }
+
+  /// Fails the running test if another test made this clock.
+  private func reportSharedUse() {
+    guard let (other, message) = sharedUse.foreignUse() else { return }
+    HarnessFailure.report(message, scope: other)
   }
 
   /// Reports a misuse of the clock where the test sees it.

@@ -27,6 +27,7 @@ public final class Journal: Sendable, EndOfScopeCheck {
   private let location: SourceCodeLocation?
   /// The test's or scenario's scope the journal was made in, if any.
   private let scope: HarnessScope?
+  private let sharedUse: SharedUseCheck
 
   /// Creates a journal that reports failures to the given reporter.
   ///
@@ -46,6 +47,7 @@ public final class Journal: Sendable, EndOfScopeCheck {
     self.location = location
     self.reporter = reporter
     self.scope = HarnessScope.current
+    self.sharedUse = SharedUseCheck(owner: scope, kind: "journal")
     scope?.register(self)
   }
 
@@ -112,6 +114,9 @@ public final class Journal: Sendable, EndOfScopeCheck {
   public func record(_ entry: JournalEntry) {
     state.withLock { $0.entries.append(entry) }
     scope?.noteEvent()
+    if let (other, message) = sharedUse.foreignUse() {
+      other.report(message, at: nil, to: reporter)
+    }
   }
 
   /// Every entry recorded so far, asserted or not.

@@ -109,6 +109,7 @@ package enum ScenarioRunner {
       result.steps.append(stepResult)
     }
     guard !stopped, let last = result.steps.indices.last else { return }
+    await scope.settleBriefly()
     scope.end()
     let unasserted = scope.takeFailures()
     guard !unasserted.isEmpty else { return }

@@ -12,12 +12,13 @@ import ViperTesting
   /// every one of `phrases`.
   private func expectHarnessedTestFails(
     saying phrases: String...,
+    under harness: HarnessTrait = .harness,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @MainActor @Sendable () async throws -> Void
   ) async throws {
     let test = try #require(Test.current)
     try await withKnownIssue(sourceLocation: sourceLocation) {
-      try await HarnessTrait.harness.provideScope(for: test, testCase: Test.Case.current) {
+      try await harness.provideScope(for: test, testCase: Test.Case.current) {
         try await body()
       }
     } matching: { issue in
@@ -61,21 +62,26 @@ import ViperTesting
   }
 
   @Test func `a sleeper left waiting fails`() async throws {
+    let leftBehind = LockedState<Task<Void, any Error>?>(nil)
     try await expectHarnessedTestFails(saying: "2014-05-21T12:00:30Z", "skipPendingSleepers") {
       let clock = TestClock(now: Self.start)
       let sleeper = Task { try await clock.sleep(for: .seconds(30)) }
       await clock.waitUntilSleeping()
-      _ = sleeper
+      leftBehind.withLock { $0 = sleeper }
     }
+    leftBehind.withLock { $0?.cancel() }
   }
 
   @Test func `a held call never answered fails`() async throws {
+    let leftBehind = LockedState<MockGreeter?>(nil)
     try await expectHarnessedTestFails(saying: "MockGreeter.greet(name:)", "resume(returning:)") {
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
       greeter.greet.suspends()
       Task { _ = await greeter.greet(name: "Frog") }
       await greeter.greet.waitUntilSuspended()
+      leftBehind.withLock { $0 = greeter }
     }
+    leftBehind.withLock { $0?.greet.resume(returning: "Hello") }
   }
 
   @Test func `an answer no call took fails`() async throws {
@@ -93,18 +99,51 @@ import ViperTesting
   }
 
   @Test func `awaiting a sleeper nobody advances fails and ends`() async throws {
-    try await expectHarnessedTestFails(saying: "stood still", "sleeping until") {
+    try await expectHarnessedTestFails(
+      saying: "stood still",
+      "sleeping until",
+      under: .harness(hangAfter: .milliseconds(300))
+    ) {
       let clock = TestClock(now: Self.start)
       try? await clock.sleep(for: .seconds(3))
     }
   }
 
   @Test func `awaiting a held call nobody answers fails and ends`() async throws {
-    try await expectHarnessedTestFails(saying: "stood still", "MockGreeter.greet(name:)") {
+    try await expectHarnessedTestFails(
+      saying: "stood still",
+      "MockGreeter.greet(name:)",
+      under: .harness(hangAfter: .milliseconds(300))
+    ) {
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
       greeter.greet.suspends()
       _ = await greeter.greet(name: "Frog")
     }
+  }
+
+  @Test func `a journal made outside the test and used in it fails the test`() async throws {
+    let shared = Journal(exhaustive: false)
+
+    try await expectHarnessedTestFails(saying: "made outside any test", "inside the test") {
+      shared.record("view", "render(_:)", "Loading")
+    }
+  }
+
+  @Test func `a test clock made by one test and used by another fails the second`() async throws {
+    let test = try #require(Test.current)
+    let made = LockedState<TestClock?>(nil)
+    try await HarnessTrait.harness.provideScope(for: test, testCase: Test.Case.current) {
+      made.withLock { $0 = TestClock(now: Self.start) }
+    }
+    let clock = try #require(made.withLock { $0 })
+
+    try await expectHarnessedTestFails(saying: "this test clock", "made in the test at") {
+      await clock.advance(by: .seconds(1))
+    }
+  }
+
+  @Test func `a test stands still for a second before it fails as hung`() {
+    #expect(HarnessTrait.harness.hangSpan == .seconds(1))
   }
 
   @Test func `a negative advance fails without stopping the process`() async throws {
