@@ -151,6 +151,9 @@ package enum GlobalExecutorHook {
   static func trackingPoolJobs<Result>(
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
+    // Installed before the scope's work starts: a job enqueued before the hook is in place (the
+    // first test of a process, starting a `Task {}` before its first advance) is never tracked.
+    _ = isInstalled
     state.withLock { $0.openScopes += 1 }
     defer { state.withLock { $0.openScopes -= 1 } }
     return try await operation()

@@ -24,6 +24,8 @@ package final class HarnessScope: Sendable {
     /// watchdog), where the test runner cannot tell which test they belong to, kept for
     /// ``end()`` to report from the test itself.
     var deferredFailures: [DeferredFailure] = []
+    /// Whether ``end()`` has run: a failure deferred after it would never be reported.
+    var hasEnded = false
     var location: SourceCodeLocation?
     var recordedEvents = 0
   }
@@ -134,9 +136,13 @@ package final class HarnessScope: Sendable {
   func report(_ failure: String, at location: SourceCodeLocation?, to reporter: FailureReporter) {
     if collectsFailures { return collect(failure) }
     let location = location ?? self.location
-    guard HarnessScope.current === self else {
+    if HarnessScope.current !== self {
       let deferred = DeferredFailure(message: failure, location: location, reporter: reporter)
-      return state.withLock { $0.deferredFailures.append(deferred) }
+      let isDeferred = state.withLock { state in
+        if !state.hasEnded { state.deferredFailures.append(deferred) }
+        return !state.hasEnded
+      }
+      if isDeferred { return }
     }
     reporter.report(failure, at: location)
   }
@@ -208,7 +214,10 @@ package final class HarnessScope: Sendable {
     for check in checks where !(check is Journal) { check.checkAtEndOfScope() }
     for check in checks where check is Journal { check.checkAtEndOfScope() }
     let deferred = state.withLock { state in
-      defer { state.deferredFailures = [] }
+      defer {
+        state.deferredFailures = []
+        state.hasEnded = true
+      }
       return state.deferredFailures
     }
     for failure in deferred { failure.reporter.report(failure.message, at: failure.location) }

@@ -160,7 +160,20 @@ public final class TestClock: DateClock {
 
   public func sleep(for duration: Duration) async throws {
     journal?.record("clock", "sleep(for:)", duration)
-    let deadline = state.withLock { $0.timeline.instant } + duration
+    try await sleep(until: .instant(instant + duration))
+  }
+
+  /// The time since the clock's start, which only advances move; for ``continuous``.
+  var instant: Duration {
+    state.withLock { $0.timeline.instant }
+  }
+
+  /// Suspends until the clock's instant reaches `deadline`, for ``continuous``.
+  func sleep(untilInstant deadline: Duration) async throws {
+    if let journal {
+      let date = state.withLock { $0.timeline.date(at: deadline) }
+      journal.record("clock", "sleep(until:)", date)
+    }
     try await sleep(until: .instant(deadline))
   }
 
@@ -205,7 +218,7 @@ public final class TestClock: DateClock {
         """
       )
     }
-    await advance(until: .instant(state.withLock { $0.timeline.instant } + duration))
+    await advance(until: .instant(instant + duration))
   }
 
   /// Moves the clock to a date, resuming every sleeper due by then in deadline order.

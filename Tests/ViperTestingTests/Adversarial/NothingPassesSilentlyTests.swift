@@ -57,7 +57,7 @@ import ViperTesting
   {
     try await expectHarnessedTestFails(saying: "Unimplemented: MockGreeter.greet(name:)") {
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
-      Task.detached { _ = await greeter.greet(name: "Frog") }
+      await Task.detached { _ = await greeter.greet(name: "Frog") }.value
     }
   }
 
