@@ -66,6 +66,7 @@ let package = Package(
     ),
     .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperSpec"]),
     .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
+    .executableTarget(name: "clock-stress", dependencies: ["ViperMocks"]),
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperMocksTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting"]),
