@@ -155,7 +155,7 @@ package final class HarnessScope: Sendable {
     guard !waits.isEmpty else { return }
     report(
       """
-      Expected the test to finish, but it stood still for a second waiting on the harness:
+      Expected the test to finish, but it stood still for \(hangSpan) waiting on the harness:
 
       \(waits.map { "  " + $0 }.joined(separator: "\n"))
 
