@@ -6,25 +6,13 @@ import ViperTesting
 /// misuse of the harness fails the test instead of stopping the process.
 @MainActor
 @Suite struct EndOfScopeAccountingTests {
-  private let failures = FailureLog()
-  private let testLocation = SourceCodeLocation(
-    fileID: "AppTests/LoginTests.swift",
-    filePath: "/app/Tests/AppTests/LoginTests.swift",
-    line: 12,
-    column: 3
-  )
+  private let test = UserTest()
+  private var failures: FailureLog { test.failures }
+  private let testLocation = UserTest.location
   private let start = Date(timeIntervalSince1970: 1_400_673_600)
 
-  /// Runs a test body inside a scope that reports to `failures`, then ends the scope.
   private func runTest<Result: Sendable>(_ body: () async -> Result) async -> Result {
-    let scope = HarnessScope(
-      location: testLocation,
-      collectsFailures: false,
-      reporter: failures.reporter
-    )
-    let result = await scope.run { await body() }
-    scope.end()
-    return result
+    await test.run(body)
   }
 
   @Test func `a sleeper still waiting when the test ends fails it, naming the deadline`() async {

@@ -6,27 +6,13 @@ import ViperTesting
 /// ends; a failure raised outside the test's tasks is reported at the test when it ends.
 @MainActor
 @Suite struct HangWatchdogTests {
-  private let failures = FailureLog()
-  private let testLocation = SourceCodeLocation(
-    fileID: "AppTests/LoginTests.swift",
-    filePath: "/app/Tests/AppTests/LoginTests.swift",
-    line: 12,
-    column: 3
-  )
+  private let test = UserTest()
+  private var failures: FailureLog { test.failures }
+  private let testLocation = UserTest.location
   private let start = Date(timeIntervalSince1970: 1_400_673_600)
 
-  /// Runs a test body inside a scope that reports to `failures` and takes a fifth of a second
-  /// standing still for a hang, then finishes the scope.
   private func runTest<Result: Sendable>(_ body: () async -> Result) async -> Result {
-    let scope = HarnessScope(
-      location: testLocation,
-      collectsFailures: false,
-      reporter: failures.reporter,
-      hangSpan: .milliseconds(200)
-    )
-    let result = await scope.run { await body() }
-    await scope.finish()
-    return result
+    await test.run(body)
   }
 
   @Test func `a test awaiting a sleeper nobody advances fails instead of hanging`() async {
@@ -77,11 +63,7 @@ import ViperTesting
   }
 
   @Test func `an unstubbed call from a detached task is reported at the test when it ends`() async {
-    let scope = HarnessScope(
-      location: testLocation,
-      collectsFailures: false,
-      reporter: failures.reporter
-    )
+    let scope = test.makeScope()
     await scope.run {
       let journal = Journal(reporter: failures.reporter)
       let backend = HeldBackend(journal: journal)
