@@ -41,7 +41,14 @@ extension DateClock {
 
 extension Duration {
   /// The duration in seconds, as Foundation measures time intervals.
+  ///
+  /// A span longer than an `Int64` counts in whole seconds (292 billion years), such as two
+  /// sleeps "for ever" in a row, is as good as for ever: it gives that many seconds, where the
+  /// standard library's `components` would stop the process.
   public var timeInterval: TimeInterval {
+    let limit = Duration.seconds(Int64.max)
+    if self >= limit { return TimeInterval(Int64.max) }
+    if self <= .zero - limit { return -TimeInterval(Int64.max) }
     let (seconds, attoseconds) = components
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }

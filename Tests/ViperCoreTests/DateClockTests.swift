@@ -13,6 +13,13 @@ import ViperTesting
     #expect(duration.timeInterval == seconds)
   }
 
+  @Test func `converts a duration too long for whole seconds without a crash`() {
+    let forever = Duration.seconds(Int64.max) + .seconds(Int64.max)
+
+    #expect(forever.timeInterval >= Double(Int64.max))
+    #expect((.zero - forever).timeInterval <= -Double(Int64.max))
+  }
+
   @MainActor
   @Test func `sleeps for a duration measured from now`() async {
     let start = Date(timeIntervalSince1970: 0)

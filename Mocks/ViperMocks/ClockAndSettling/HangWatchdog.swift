@@ -34,7 +34,8 @@ final class HangWatchdog: Sendable {
   ///   - span: How long the test must stand still to count as hung.
   init(scope: HarnessScope, span: Duration) {
     self.scope = scope
-    let (seconds, attoseconds) = (span / Self.quietLooksForHang).components
+    let look = min(max(span, .milliseconds(10)), .seconds(86_400)) / Self.quietLooksForHang
+    let (seconds, attoseconds) = look.components
     interval = .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
   }
 

@@ -34,9 +34,9 @@ final class SharedUseCheck: Sendable {
       Expected this \(kind) to be used only by the test that made it, but it was made \(made) \
       and is used by the test at \(Self.place(current.location)).
 
-      A \(kind) kept in a static let or a global is shared by every test that touches it: \
-      what one test leaves is checked, or missed, by another, and the harness watches the \
-      wrong test's work.
+      A \(kind) kept in a static let or a global is shared by every test that touches it (a \
+      static let is made by the first test that reads it): what one test leaves is checked, or \
+      missed, by another, and the harness watches the wrong test's work.
 
       To fix, create the \(kind) inside the test, for instance as a property of the suite, \
       which Swift Testing makes anew for each test.

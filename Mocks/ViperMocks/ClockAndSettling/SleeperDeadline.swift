@@ -8,6 +8,15 @@ enum SleeperDeadline: Sendable {
   case instant(Duration)
   case date(Date)
 
+  /// The date the sleeper is due at, as a failure names it: a date deadline itself, which the
+  /// clock may reach a unit in its last place early.
+  func date(on timeline: ClockTimeline) -> Date {
+    switch self {
+    case .instant(let instant): timeline.date(at: instant)
+    case .date(let date): date
+    }
+  }
+
   /// The instant at which the sleeper is due on a timeline.
   func instant(on timeline: ClockTimeline) -> Duration {
     switch self {

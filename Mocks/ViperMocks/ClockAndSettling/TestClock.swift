@@ -95,7 +95,7 @@ public final class TestClock: DateClock {
     var queue = SleeperQueue()
     /// The deadlines of sleepers that are queued and neither resumed nor cancelled.
     var deadlines: [Int: SleeperDeadline] = [:]
-    /// Whether the test said that the sleepers waiting then may outlive it.
+    /// The sleepers the test let outlive it, and those already reported as left waiting.
     var skippedSleepers: Set<Int> = []
     /// The attached continuations, each with whether its resumption goes straight to the main
     /// actor's queue.
@@ -145,7 +145,8 @@ public final class TestClock: DateClock {
   }
 
   public var now: Date {
-    state.withLock { $0.timeline.now }
+    reportSharedUse()
+    return state.withLock { $0.timeline.now }
   }
 
   /// The number of tasks sleeping on this clock.
@@ -332,6 +333,7 @@ public final class TestClock: DateClock {
   ///
   /// - Parameter date: The new date.
   public func set(to date: Date) {
+    reportSharedUse()
     state.withLock { state in
       state.timeline.set(to: date)
       let timeline = state.timeline
@@ -462,8 +464,8 @@ extension TestClock: HangSource {
     let clock = "the test clock made at \(location.fileID):\(location.line)"
     let renderer = journal?.renderer ?? TextRenderer()
     return sleepers.map { deadline in
-      let due = timeline.date(at: deadline.instant(on: timeline))
-      return "a task sleeping until \(renderer.render(due)) on \(clock), which nothing advanced"
+      let due = renderer.render(deadline.date(on: timeline))
+      return "a task sleeping until \(due) on \(clock), which nothing advanced"
     }
       + waiters.map { count in
         "waitUntilSleeping(count: \(count)) on \(clock), with \(sleepers.count) sleeping"
@@ -491,9 +493,8 @@ extension TestClock: EndOfScopeCheck {
     guard !waiting.isEmpty else { return }
     let renderer = journal?.renderer ?? TextRenderer()
     let lines = waiting.map { deadline in
-      let due = deadline.instant(on: timeline)
-      return
-        "  due at \(renderer.render(timeline.date(at: due))), \(due - timeline.instant) from now"
+      let due = deadline.instant(on: timeline) - timeline.instant
+      return "  due at \(renderer.render(deadline.date(on: timeline))), \(due) from now"
     }
     HarnessFailure.report(
       """

@@ -114,14 +114,13 @@ public final class Journal: Sendable, EndOfScopeCheck {
   public func record(_ entry: JournalEntry) {
     state.withLock { $0.entries.append(entry) }
     scope?.noteEvent()
-    if let (other, message) = sharedUse.foreignUse() {
-      other.report(message, at: nil, to: reporter)
-    }
+    reportSharedUse()
   }
 
   /// Every entry recorded so far, asserted or not.
   public var entries: [JournalEntry] {
-    state.withLock { $0.entries }
+    reportSharedUse()
+    return state.withLock { $0.entries }
   }
 
   /// The entries no expectation has consumed yet.
@@ -138,7 +137,8 @@ public final class Journal: Sendable, EndOfScopeCheck {
   ///
   /// - Returns: The entries recorded since the previous call.
   public func takeUnassertedEntries() -> [JournalEntry] {
-    state.withLock { state in
+    reportSharedUse()
+    return state.withLock { state in
       let taken = Array(state.entries[state.assertedCount...])
       state.assertedCount = state.entries.count
       return taken
@@ -151,6 +151,12 @@ public final class Journal: Sendable, EndOfScopeCheck {
       state.assertedCount = state.entries.count
       state.isExhaustive = false
     }
+  }
+
+  /// Fails the running test if another test made this journal.
+  private func reportSharedUse() {
+    guard let (other, message) = sharedUse.foreignUse() else { return }
+    other.report(message, at: nil, to: reporter)
   }
 
   /// Reports a failure through the journal's reporter, for doubles that detect misuse.

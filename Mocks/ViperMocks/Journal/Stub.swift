@@ -51,6 +51,8 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     var earlyAnswers: [(answer: Result<Value, Failure>, location: SourceCodeLocation)] = []
     /// The calls waiting for the test's answer, each with the call as the journal shows it.
     var suspendedCalls: [(id: Int, call: SuspendedCall, description: String)] = []
+    /// Answers of sequences stubbed over before calls took them, each with where it was stubbed.
+    var replacedAnswers: [(count: Int, location: SourceCodeLocation?)] = []
     /// Whether the test said that what is left over now may stay.
     var skipsLeftovers = false
     var lastCallID = 0
@@ -480,6 +482,9 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       )
     }
     state.withLock { state in
+      if state.answers.count > 1 {
+        state.replacedAnswers.append((state.answers.count, state.answersLocation))
+      }
       state.answers = answers
       state.answersLocation = location
       state.suspends = false
@@ -567,6 +572,21 @@ extension Stub: EndOfScopeCheck {
         answer, \(fix)
         """,
         at: early.location
+      )
+    }
+    for replaced in state.replacedAnswers {
+      report(
+        """
+        Expected the stubbed sequence to be used up, but its last \(replaced.count) answers were \
+        replaced by a later stub before any call took them.
+
+        A sequence says which call gets which answer; answers never reached are calls the test \
+        expected and the code did not make.
+
+        To fix, check the calls the code makes before stubbing again, shorten the sequence, \
+        \(fix)
+        """,
+        at: replaced.location
       )
     }
     if state.answers.count > 1 {

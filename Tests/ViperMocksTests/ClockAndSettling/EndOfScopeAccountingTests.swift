@@ -30,6 +30,50 @@ import ViperTesting
     sleeper.cancel()
   }
 
+  @Test func `a sleeper until a date is named by its own date`() async {
+    let sleeper = await runTest {
+      let clock = TestClock(now: start)
+      await clock.advance(by: .milliseconds(300))
+      let sleeper = Task { try await clock.sleep(until: start.addingTimeInterval(10)) }
+      await clock.waitUntilSleeping()
+      return sleeper
+    }
+
+    #expect(failures.messages.first?.contains("due at 2014-05-21T12:00:10Z") == true)
+    sleeper.cancel()
+  }
+
+  @Test func `a sleeper for ever, on a clock that moved, is reported without a crash`() async {
+    let sleeper = await runTest {
+      let clock = TestClock(now: start)
+      await clock.advance(by: .seconds(1))
+      await clock.advance(by: .seconds(Int64.max))
+      _ = clock.now
+      let sleeper = Task { try await clock.continuous.sleep(for: .seconds(Int64.max)) }
+      await clock.waitUntilSleeping()
+      return sleeper
+    }
+
+    #expect(failures.messages.count == 1)
+    sleeper.cancel()
+  }
+
+  @Test func `answers of a sequence replaced before a call took them fail the test`() async {
+    let line = #line + 4
+    await runTest {
+      let journal = Journal(reporter: failures.reporter)
+      let backend = MockBackend(journal: journal)
+      backend.fetchStub.returns(sequence: [1, 2, 3])
+      backend.fetchStub.returns(9)
+      _ = await backend.fetch(id: 1)
+      journal.skipUnassertedEntries()
+    }
+
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.contains("last 3 answers were replaced") == true)
+    #expect(failures.locations.first??.line == line)
+  }
+
   @Test func `a sleeper the test lets outlive it passes`() async {
     let sleeper = await runTest {
       let clock = TestClock(now: start)

@@ -37,6 +37,15 @@ import ViperTesting
     #expect(drift <= .zero && drift > .microseconds(-1))
   }
 
+  @Test func `a sleep for ever moves the clock far on without a crash`() async throws {
+    let clock = ImmediateClock(now: start)
+
+    try await clock.continuous.sleep(for: .seconds(Int64.max))
+    try await clock.continuous.sleep(for: .seconds(1))
+
+    #expect(clock.now > start.addingTimeInterval(1e18))
+  }
+
   @Test func `a sleep until the past moves nothing`() async throws {
     let clock = ImmediateClock(now: start)
 

@@ -129,6 +129,16 @@ import ViperTesting
     }
   }
 
+  @Test func `a test clock made outside the test and only read in it fails the test`()
+    async throws
+  {
+    let shared = TestClock(now: Self.start)
+
+    try await expectHarnessedTestFails(saying: "made outside any test", "this test clock") {
+      _ = shared.now
+    }
+  }
+
   @Test func `a test clock made by one test and used by another fails the second`() async throws {
     let test = try #require(Test.current)
     let made = LockedState<TestClock?>(nil)
