@@ -153,10 +153,21 @@ package enum GlobalExecutorHook {
   ) async rethrows -> Result {
     // Installed before the scope's work starts: a job enqueued before the hook is in place (the
     // first test of a process, starting a `Task {}` before its first advance) is never tracked.
+    beginTrackingPoolJobs()
+    defer { endTrackingPoolJobs() }
+    return try await operation()
+  }
+
+  /// Starts tracking the pool's jobs until the matching ``endTrackingPoolJobs()``, for a harness
+  /// scope or a test clock made outside one, which settle through the pool.
+  static func beginTrackingPoolJobs() {
     _ = isInstalled
     state.withLock { $0.openScopes += 1 }
-    defer { state.withLock { $0.openScopes -= 1 } }
-    return try await operation()
+  }
+
+  /// Ends what ``beginTrackingPoolJobs()`` began.
+  static func endTrackingPoolJobs() {
+    state.withLock { $0.openScopes -= 1 }
   }
 
   /// Whether the pool may still be running a job: any unfinished one, or, where the hook cannot

@@ -46,9 +46,10 @@ public import ViperCore
 /// task group rather than `Task {}`, or with ``startTask(_:)``, so that its child tasks stay in
 /// the tree.
 ///
-/// Outside the harness only the handshake remains: when the sleeper and the test share an actor,
-/// the resumed work runs on until its next suspension before the advance goes on, and other tasks
-/// are not waited for.
+/// Outside the harness the clock settles the same way through a scope of its own, which sees the
+/// main actor's queue, the pool (the clock tracks its jobs while it lives) and the clock's own
+/// sleeps, but no executor of the test's: a `Task {}` that is about to sleep on an actor is
+/// waited for, while a nonisolated test's own task tree is seen only through the pool.
 ///
 /// A sleeper joins the queue synchronously, before `sleep(until:)` first suspends, so a sleeper
 /// that goes back to sleep is already counted and queued when the advance looks again.
@@ -107,8 +108,12 @@ public final class TestClock: DateClock {
 
   private let state: LockedState<State>
   private let journal: Journal?
-  /// The harness scope the clock was made in, whose work `advance` waits to settle.
+  /// The harness scope the clock was made in, which checks it when the test ends.
   private let scope: HarnessScope?
+  /// The scope whose work `advance` waits to settle: the harness scope, or, for a clock made
+  /// outside one, a scope of the clock's own, which sees the pool, the main actor and the
+  /// clock's sleeps but no executor of the test's.
+  private let settlingScope: HarnessScope
   /// Where the clock was made, for the failure that reports sleepers left waiting.
   private let location: SourceCodeLocation
   private let sharedUse: SharedUseCheck
@@ -134,6 +139,12 @@ public final class TestClock: DateClock {
     self.state = LockedState(State(timeline: ClockTimeline(start: now)))
     self.journal = journal
     self.scope = HarnessScope.current
+    if let scope {
+      settlingScope = scope
+    } else {
+      settlingScope = HarnessScope(location: nil, collectsFailures: false)
+      GlobalExecutorHook.beginTrackingPoolJobs()
+    }
     self.sharedUse = SharedUseCheck(owner: scope, kind: "test clock")
     self.location = SourceCodeLocation(
       fileID: fileID,
@@ -142,6 +153,10 @@ public final class TestClock: DateClock {
       column: column
     )
     scope?.register(self)
+  }
+
+  deinit {
+    if scope == nil { GlobalExecutorHook.endTrackingPoolJobs() }
   }
 
   public var now: Date {
@@ -233,17 +248,17 @@ public final class TestClock: DateClock {
     reportSharedUse()
     // Work already under way (a call that failed at once, say, and the retry it schedules) first
     // reaches its next wait, so that a sleep it is about to start counts in this advance.
-    if let scope { await settle(scope) }
+    await settle(settlingScope)
     // Read apart: on the right of `&&`, an autoclosure, `#isolation` is always `nil`.
     let isolation = #isolation
-    let settlesOnMainActor = scope != nil && GlobalExecutorHook.resumesOnMainActor(isolation)
+    let settlesOnMainActor = GlobalExecutorHook.resumesOnMainActor(isolation)
     while let due = popSleeper(dueBy: target, settlingOnMainActor: settlesOnMainActor) {
       if case .needsHandshake(let sequence) = due {
         await GlobalExecutorHook.withMainActorResumption { handshake in
           resume(sequence, handshake: handshake)
         }
       }
-      if let scope { await settle(scope) }
+      await settle(settlingScope)
     }
     state.withLock { state in
       state.timeline.move(to: target.instant(on: state.timeline))
@@ -381,7 +396,7 @@ public final class TestClock: DateClock {
       return (sequence, ready)
     }
     for waiter in ready { waiter.resume() }
-    if sequence != nil { scope?.noteEvent() }
+    if sequence != nil { settlingScope.noteEvent() }
     return sequence
   }
 
