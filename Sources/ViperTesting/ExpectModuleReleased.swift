@@ -1,4 +1,5 @@
 public import Testing
+import ViperMocks
 
 /// Expects an assembled module to live exactly as long as its view: the VIPER ownership rules.
 ///
@@ -25,21 +26,38 @@ public func expectModuleReleased<View: AnyObject>(
   assemble: (View) -> [AnyObject],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  let location = SourceCodeLocation(sourceLocation)
   var view: View? = makeView()
   var parts: [WeakReference] = []
   if let view { parts = assemble(view).map(WeakReference.init) }
-  #expect(
-    parts.allSatisfy { $0.object != nil },
-    "a part was freed while its view was still alive: the module holds it too weakly",
-    sourceLocation: sourceLocation
-  )
+  if !parts.allSatisfy({ $0.object != nil }) {
+    FailureReporter.swiftTesting.report(
+      """
+      Expected every part to live as long as its view, but a part was freed while its view was \
+      still alive: the module holds it too weakly.
+
+      The view owns the presenter, and the presenter owns the interactor and router.
+
+      To fix, hold that part strongly from the part that owns it.
+      """,
+      at: location
+    )
+  }
 
   view = nil
 
   let survivors = parts.compactMap(\.object).map { String(describing: type(of: $0)) }
-  #expect(
-    survivors.isEmpty,
-    "still alive after the view was freed: a reference cycle keeps them",
-    sourceLocation: sourceLocation
+  guard !survivors.isEmpty else { return }
+  FailureReporter.swiftTesting.report(
+    """
+    Expected every part to be freed with its view, but \(survivors.joined(separator: ", ")) \
+    \(survivors.count == 1 ? "is" : "are") still alive after the view was freed: a reference \
+    cycle keeps them.
+
+    The presenter holds its view weakly, and the router its navigator.
+
+    To fix, make the reference back to the view (or to whoever holds the part) weak.
+    """,
+    at: location
   )
 }

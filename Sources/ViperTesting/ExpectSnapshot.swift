@@ -33,12 +33,12 @@ public func expectSnapshot(
   do {
     mode = try RecordMode.resolve(environment: environment ?? ProcessInfo.processInfo.environment)
   } catch {
-    Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+    FailureReporter.swiftTesting.report(error.description, at: SourceCodeLocation(sourceLocation))
     return
   }
   let file = SnapshotFile(testFilePath: filePath, testName: testName, name: name)
   guard let message = file.verify(text, mode: mode).failureMessage else { return }
-  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  FailureReporter.swiftTesting.report(message, at: SourceCodeLocation(sourceLocation))
 }
 
 /// Expects the journal entries recorded since the previous expectation to equal a snapshot file.

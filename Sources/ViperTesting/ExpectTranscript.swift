@@ -29,5 +29,5 @@ public func expectTranscript(
   guard let message = TranscriptComparison.mismatch(expected: expected, actual: actual) else {
     return
   }
-  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  FailureReporter.swiftTesting.report(message, at: SourceCodeLocation(sourceLocation))
 }

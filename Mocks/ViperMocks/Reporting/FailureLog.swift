@@ -7,7 +7,7 @@
 /// let failures = FailureLog()
 /// let journal = Journal(reporter: failures.reporter)
 /// mock.addTodo(title: "Milk")        // unstubbed
-/// #expect(failures.messages.first?.hasPrefix("Unimplemented:") == true)
+/// failures.messages.first          // "Unimplemented: MockAddTodoInteractor.addTodo(…"
 /// ```
 public final class FailureLog: Sendable {
   private let entries = LockedState<[(message: String, location: SourceCodeLocation?)]>([])

@@ -36,16 +36,16 @@ import ViperTesting
   @Test func `a test awaiting a held call nobody answers gets the placeholder and fails`() async {
     let answer = await runTest {
       let journal = Journal(reporter: failures.reporter)
-      let backend = HeldBackend(journal: journal)
+      let backend = MockBackend(journal: journal)
       backend.fetchStub.suspends()
       let answer = await backend.fetch(id: 7)
-      journal.skipUnassertedEntries()
+      #expect(journal.takeUnassertedEntries().map(\.text) == ["backend.fetch(id: 7)"])
       return answer
     }
 
     #expect(answer == -1)
     #expect(failures.messages.count == 1)
-    #expect(failures.messages.first?.contains("HeldBackend.fetch(id:) held by suspends()") == true)
+    #expect(failures.messages.first?.contains("MockBackend.fetch(id:) held by suspends()") == true)
   }
 
   @Test func `waiting for more sleepers than will ever sleep fails instead of hanging`() async {
@@ -66,17 +66,17 @@ import ViperTesting
     let scope = test.makeScope()
     await scope.run {
       let journal = Journal(reporter: failures.reporter)
-      let backend = HeldBackend(journal: journal)
+      let backend = MockBackend(journal: journal)
       await Task.detached { _ = await backend.fetch(id: 1) }.value
       let reportedDuringTest = failures.messages.count
-      journal.skipUnassertedEntries()
+      #expect(journal.takeUnassertedEntries().map(\.text) == ["backend.fetch(id: 1)"])
 
       #expect(reportedDuringTest == 0)
     }
 
     await scope.finish()
 
-    #expect(failures.messages.first?.hasPrefix("Unimplemented: HeldBackend.fetch(id:)") == true)
+    #expect(failures.messages.first?.hasPrefix("Unimplemented: MockBackend.fetch(id:)") == true)
     #expect(failures.locations == [testLocation])
   }
 
@@ -88,19 +88,5 @@ import ViperTesting
 
     #expect(failures.messages.count == 1)
     #expect(failures.messages.first?.contains("router.close()") == true)
-  }
-}
-
-/// A mock with one suspending method, whose placeholder is -1.
-private final class HeldBackend: Mock {
-  let journal: Journal
-  let fetchStub = Stub<Int, Never>()
-
-  init(journal: Journal) {
-    self.journal = journal
-  }
-
-  func fetch(id: Int) async -> Int {
-    await fetchStub.suspendingAnswer(self, id, placeholder: -1)
   }
 }

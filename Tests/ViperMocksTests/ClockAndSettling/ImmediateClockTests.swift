@@ -25,7 +25,7 @@ import ViperTesting
     let clock = ImmediateClock(now: start)
     let instant = clock.continuous.now
 
-    try await Task.sleep(for: .seconds(5), clock: clock.continuous)
+    try await clock.continuous.sleep(for: .seconds(5))
     let afterDuration = clock.now
     try await clock.sleep(for: .seconds(2))
     try await clock.sleep(until: start.addingTimeInterval(8))

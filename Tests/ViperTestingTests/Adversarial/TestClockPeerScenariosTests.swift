@@ -23,7 +23,7 @@ import ViperTesting
     func sleep(on clock: TestClock, for duration: Duration) async throws {
       switch self {
       case .date: try await clock.sleep(for: duration)
-      case .clock: try await Task.sleep(for: duration, clock: clock.continuous)
+      case .clock: try await clock.continuous.sleep(for: duration)
       }
     }
   }
