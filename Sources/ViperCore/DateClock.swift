@@ -6,11 +6,19 @@ public import Foundation
 /// test can drive time with `TestClock` instead of sleeping. ``SystemClock`` is the one conformance
 /// that reads real time.
 ///
+/// Every date clock is also a Swift `Clock<Duration>` on the same timeline, ``continuous``, for
+/// code that needs the date and hands its waits to the standard library (`Task.sleep(for:clock:)`,
+/// timers, debounce operators): one clock passed in, one timeline in tests.
+///
 /// ```swift
 /// let deadline = clock.now.addingTimeInterval(30)
 /// try await clock.sleep(until: deadline)
+/// try await Task.sleep(for: .seconds(1), clock: clock.continuous)
 /// ```
 public protocol DateClock: Sendable {
+  /// The `Clock<Duration>` that runs on this clock's timeline.
+  associatedtype Continuous: Clock<Duration> = DateTimeline<Self>
+
   /// The current date as this clock sees it.
   var now: Date { get }
 
@@ -31,6 +39,18 @@ public protocol DateClock: Sendable {
   /// - Parameter duration: How long to wait; zero or negative durations return at once.
   /// - Throws: `CancellationError` when the task is cancelled before the wait ends.
   func sleep(for duration: Duration) async throws
+
+  /// This clock as a `Clock<Duration>`: sleeping on it is sleeping on this clock.
+  ///
+  /// By default a ``DateTimeline`` over the clock's dates; ``SystemClock`` gives
+  /// `ContinuousClock`, and the test clocks give their own exact views.
+  var continuous: Continuous { get }
+}
+
+extension DateClock where Continuous == DateTimeline<Self> {
+  public var continuous: DateTimeline<Self> {
+    DateTimeline(self)
+  }
 }
 
 extension DateClock {

@@ -54,6 +54,25 @@ import ViperTesting
     )
   }
 
+  @Test func `a module given one DateClock times the pause on its Clock view`() async {
+    let testClock = TestClock(now: Date(timeIntervalSince1970: 0))
+    let clock: any DateClock = testClock
+    let presenter = AccountSearchPresenter(view: view, search: search, clock: clock.continuous)
+    search.accounts.returns(["frog@example.com"])
+
+    async let typed: Void = presenter.queryChanged("frog")
+    await testClock.advance(by: .milliseconds(300))
+    await typed
+
+    expectTranscript(
+      journal,
+      """
+      search.accounts(matching: "frog")
+      view.show(suggestions: ["frog@example.com"])
+      """
+    )
+  }
+
   @Test func `an emptied field hides the suggestions without waiting`() async {
     let clock = UnimplementedClock(name: "account search")
     let presenter = AccountSearchPresenter(view: view, search: search, clock: clock.continuous)
