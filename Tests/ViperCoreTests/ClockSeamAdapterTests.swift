@@ -7,8 +7,7 @@ import ViperTesting
 @Suite(.harness) struct ClockSeamAdapterTests {
   let start = Date(timeIntervalSince1970: 1_000)
 
-  @Test func `a date clock of your own has a Clock view sleeping until the same date`() async throws
-  {
+  @Test func `your own date clock's Clock view sleeps until that date`() async throws {
     let clock = WallClockDouble(now: start)
 
     let deadline = clock.continuous.now.advanced(by: .seconds(5))
