@@ -56,7 +56,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
   public func run(with catalog: StepCatalog, environment: [String: String]? = nil) async {
     switch content {
     case .failure(let message, let path, let line):
-      FailureReporter.swiftTesting.report(message, at: Self.location(path, line: line))
+      FailureReporter.testRunner.report(message, at: Self.location(path, line: line))
     case .scenario(let pickle):
       let mode: RecordMode
       do {
@@ -64,7 +64,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
           environment: environment ?? ProcessInfo.processInfo.environment
         )
       } catch {
-        FailureReporter.swiftTesting.report(error.description)
+        FailureReporter.testRunner.report(error.description)
         return
       }
       let result = await catalog.run(pickle, settings: RunSettings(recordMode: mode))
@@ -79,7 +79,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
         return
       }
       for failure in result.failures {
-        FailureReporter.swiftTesting.report(
+        FailureReporter.testRunner.report(
           failure.message,
           at: Self.location(pickle.uri, line: failure.line)
         )

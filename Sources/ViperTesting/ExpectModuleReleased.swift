@@ -1,4 +1,3 @@
-public import Testing
 import ViperMocks
 
 /// Expects an assembled module to live exactly as long as its view: the VIPER ownership rules.
@@ -19,19 +18,25 @@ import ViperMocks
 /// - Parameters:
 ///   - makeView: Creates the view, which the check holds until it releases it.
 ///   - assemble: Wires the module around the view and returns the parts to watch.
-///   - sourceLocation: Where a failure is reported.
+///   - fileID: The file a failure points at; the caller's by default.
+///   - filePath: The full path of that file.
+///   - line: The line a failure points at.
+///   - column: The column a failure points at.
 @MainActor
 public func expectModuleReleased<View: AnyObject>(
   withView makeView: @autoclosure () -> View,
   assemble: (View) -> [AnyObject],
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  line: Int = #line,
+  column: Int = #column
 ) {
-  let location = SourceCodeLocation(sourceLocation)
+  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   var view: View? = makeView()
   var parts: [WeakReference] = []
   if let view { parts = assemble(view).map(WeakReference.init) }
   if !parts.allSatisfy({ $0.object != nil }) {
-    FailureReporter.swiftTesting.report(
+    FailureReporter.testRunner.report(
       """
       Expected every part to live as long as its view, but a part was freed while its view was \
       still alive: the module holds it too weakly.
@@ -48,7 +53,7 @@ public func expectModuleReleased<View: AnyObject>(
 
   let survivors = parts.compactMap(\.object).map { String(describing: type(of: $0)) }
   guard !survivors.isEmpty else { return }
-  FailureReporter.swiftTesting.report(
+  FailureReporter.testRunner.report(
     """
     Expected every part to be freed with its view, but \(survivors.joined(separator: ", ")) \
     \(survivors.count == 1 ? "is" : "are") still alive after the view was freed: a reference \

@@ -17,33 +17,38 @@ public import ViperMocks
 /// - Parameters:
 ///   - text: The text to compare, usually a transcript.
 ///   - name: The snapshot's name within the test.
+///   - fileID: The file a failure points at; the caller's by default.
 ///   - filePath: The test file's path, which decides where the snapshot is stored.
 ///   - testName: The test's name, which names the snapshot file.
 ///   - environment: The environment the record mode is read from; the process's by default.
-///   - sourceLocation: Where the failure is reported.
+///   - line: The line a failure points at.
+///   - column: The column a failure points at.
 public func expectSnapshot(
   of text: String,
   named name: String,
+  fileID: String = #fileID,
   filePath: String = #filePath,
   testName: String = #function,
   environment: [String: String]? = nil,
-  sourceLocation: SourceLocation = #_sourceLocation
+  line: Int = #line,
+  column: Int = #column
 ) {
+  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let mode: RecordMode
   do {
     mode = try RecordMode.resolve(environment: environment ?? ProcessInfo.processInfo.environment)
   } catch {
-    FailureReporter.swiftTesting.report(error.description, at: SourceCodeLocation(sourceLocation))
+    FailureReporter.testRunner.report(error.description, at: location)
     return
   }
   let file = SnapshotFile(testFilePath: filePath, testName: testName, name: name)
   guard let message = file.verify(text, mode: mode).failureMessage else { return }
-  FailureReporter.swiftTesting.report(message, at: SourceCodeLocation(sourceLocation))
+  FailureReporter.testRunner.report(message, at: location)
 }
 
 /// Expects the journal entries recorded since the previous expectation to equal a snapshot file.
 ///
-/// The entries are consumed, as ``expectTranscript(_:_:sourceLocation:)`` consumes them, so a long
+/// The entries are consumed, as ``expectTranscript(_:_:fileID:filePath:line:column:)`` consumes them, so a long
 /// transcript can live in a file instead of the test while the journal stays exhaustive.
 ///
 /// ```swift
@@ -54,25 +59,60 @@ public func expectSnapshot(
 /// - Parameters:
 ///   - journal: The journal the doubles write to.
 ///   - name: The snapshot's name within the test.
+///   - fileID: The file a failure points at; the caller's by default.
 ///   - filePath: The test file's path, which decides where the snapshot is stored.
 ///   - testName: The test's name, which names the snapshot file.
 ///   - environment: The environment the record mode is read from; the process's by default.
-///   - sourceLocation: Where the failure is reported.
+///   - line: The line a failure points at.
+///   - column: The column a failure points at.
 public func expectSnapshot(
   of journal: Journal,
   named name: String,
+  fileID: String = #fileID,
   filePath: String = #filePath,
   testName: String = #function,
   environment: [String: String]? = nil,
-  sourceLocation: SourceLocation = #_sourceLocation
+  line: Int = #line,
+  column: Int = #column
 ) {
   let transcript = journal.takeUnassertedEntries().map(\.text).joined(separator: "\n") + "\n"
   expectSnapshot(
     of: transcript,
     named: name,
+    fileID: fileID,
     filePath: filePath,
     testName: testName,
     environment: environment,
-    sourceLocation: sourceLocation
+    line: line,
+    column: column
+  )
+}
+
+/// Expects a journal's entries to equal a snapshot file, failing at a Swift Testing source
+/// location: for assertion helpers of your own that take one; see
+/// ``expectSnapshot(of:named:fileID:filePath:testName:environment:line:column:)-(Journal,_,_,_,_,_,_,_)``.
+///
+/// - Parameters:
+///   - journal: The journal the doubles write to.
+///   - name: The snapshot's name within the test.
+///   - testName: The test's name, which names the snapshot file.
+///   - environment: The environment the record mode is read from; the process's by default.
+///   - sourceLocation: Where a failure is reported; its file decides where the snapshot is stored.
+public func expectSnapshot(
+  of journal: Journal,
+  named name: String,
+  testName: String = #function,
+  environment: [String: String]? = nil,
+  sourceLocation: SourceLocation
+) {
+  expectSnapshot(
+    of: journal,
+    named: name,
+    fileID: sourceLocation.fileID,
+    filePath: sourceLocation.filePath,
+    testName: testName,
+    environment: environment,
+    line: sourceLocation.line,
+    column: sourceLocation.column
   )
 }

@@ -16,6 +16,35 @@ public import ViperMocks
 ///   """)
 /// ```
 ///
+/// The same call works in a Swift Testing test and in an XCTest one: a mismatch fails the test
+/// that is running, at the call's file and line (see ``FailureReporter/testRunner``).
+///
+/// - Parameters:
+///   - journal: The journal the doubles write to.
+///   - expected: The expected transcript, one entry per line.
+///   - fileID: The file a failure points at; the caller's by default.
+///   - filePath: The full path of that file.
+///   - line: The line a failure points at.
+///   - column: The column a failure points at.
+public func expectTranscript(
+  _ journal: Journal,
+  _ expected: String,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let actual = journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
+  guard let message = TranscriptComparison.mismatch(expected: expected, actual: actual) else {
+    return
+  }
+  FailureReporter.testRunner.report(message, at: location)
+}
+
+/// Expects a transcript, failing at a Swift Testing source location: for assertion helpers of your
+/// own that take one; see ``expectTranscript(_:_:fileID:filePath:line:column:)``.
+///
 /// - Parameters:
 ///   - journal: The journal the doubles write to.
 ///   - expected: The expected transcript, one entry per line.
@@ -23,11 +52,14 @@ public import ViperMocks
 public func expectTranscript(
   _ journal: Journal,
   _ expected: String,
-  sourceLocation: SourceLocation = #_sourceLocation
+  sourceLocation: SourceLocation
 ) {
-  let actual = journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
-  guard let message = TranscriptComparison.mismatch(expected: expected, actual: actual) else {
-    return
-  }
-  FailureReporter.swiftTesting.report(message, at: SourceCodeLocation(sourceLocation))
+  expectTranscript(
+    journal,
+    expected,
+    fileID: sourceLocation.fileID,
+    filePath: sourceLocation.filePath,
+    line: sourceLocation.line,
+    column: sourceLocation.column
+  )
 }

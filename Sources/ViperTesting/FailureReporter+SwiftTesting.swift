@@ -1,15 +1,10 @@
-import Testing
 public import ViperMocks
 
 extension FailureReporter {
-  /// A reporter that records each failure as a Swift Testing issue at its source location.
+  /// The reporter that fails the running test: ``FailureReporter/testRunner``, which now reaches
+  /// XCTest as well as Swift Testing.
+  @available(*, deprecated, renamed: "testRunner")
   public static var swiftTesting: FailureReporter {
-    FailureReporter { message, location in
-      if let location {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(location))
-      } else {
-        Issue.record(Comment(rawValue: message))
-      }
-    }
+    .testRunner
   }
 }

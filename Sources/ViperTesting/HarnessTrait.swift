@@ -44,7 +44,7 @@ public struct HarnessTrait: SuiteTrait, TestTrait, TestScoping {
     let scope = HarnessScope(
       location: SourceCodeLocation(test.sourceLocation),
       collectsFailures: false,
-      reporter: .swiftTesting,
+      reporter: .testRunner,
       hangSpan: hangSpan
     )
     do {

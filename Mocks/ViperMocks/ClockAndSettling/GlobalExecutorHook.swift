@@ -148,7 +148,7 @@ package enum GlobalExecutorHook {
   /// - Parameter operation: The scope's work.
   /// - Returns: What the operation returned.
   /// - Throws: What the operation threw.
-  static func trackingPoolJobs<Result>(
+  nonisolated(nonsending) static func trackingPoolJobs<Result>(
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
     // Installed before the scope's work starts: a job enqueued before the hook is in place (the

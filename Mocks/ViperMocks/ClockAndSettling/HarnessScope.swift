@@ -66,6 +66,7 @@ package final class HarnessScope: Sendable {
     reporter: FailureReporter? = nil,
     hangSpan: Duration = .seconds(1)
   ) {
+    TestRunner.prepare()
     state = LockedState(State(location: location))
     self.collectsFailures = collectsFailures
     self.reporter = reporter
@@ -80,7 +81,7 @@ package final class HarnessScope: Sendable {
 
   /// Runs an operation as the scope's test: the scope is current, and the operation's task tree
   /// prefers the scope's executor.
-  package func run<Result: Sendable>(
+  nonisolated(nonsending) package func run<Result>(
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
     let watchdog = HangWatchdog(scope: self, span: hangSpan)

@@ -136,6 +136,7 @@ public final class TestClock: DateClock {
     line: Int = #line,
     column: Int = #column
   ) {
+    TestRunner.prepare()
     self.state = LockedState(State(timeline: ClockTimeline(start: now)))
     self.journal = journal
     self.scope = HarnessScope.current

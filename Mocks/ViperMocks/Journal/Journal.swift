@@ -42,6 +42,7 @@ public final class Journal: Sendable, EndOfScopeCheck {
     location: SourceCodeLocation? = nil,
     reporter: FailureReporter
   ) {
+    TestRunner.prepare()
     self.state = LockedState(State(isExhaustive: exhaustive))
     self.renderer = renderer
     self.location = location

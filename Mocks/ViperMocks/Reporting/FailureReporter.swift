@@ -1,6 +1,6 @@
 /// A destination for test failures, so the engine can fail a test without importing Swift Testing.
 ///
-/// In Swift Testing, `ViperSpecTesting` supplies a reporter that records issues; the spec runner
+/// ``testRunner`` fails the test that is running, in Swift Testing or XCTest; the spec runner
 /// supplies one that collects failures for its report.
 ///
 /// ```swift
@@ -24,5 +24,18 @@ public struct FailureReporter: Sendable {
   ///   - location: The source location the failure points at, if known.
   public func report(_ message: String, at location: SourceCodeLocation? = nil) {
     handler(message, location)
+  }
+}
+
+extension FailureReporter {
+  /// Fails the test that is running, whichever runner runs it: a Swift Testing issue inside a Swift
+  /// Testing test, a failure of the current XCTest test inside an XCTest one.
+  ///
+  /// Raised where no test is running (a task that outlived its test, an executable), the failure
+  /// is written to standard error with its location, and a test process then exits with a failing
+  /// status. The runners are reached through `ViperTesting`; a process without it writes to
+  /// standard error only.
+  public static var testRunner: FailureReporter {
+    FailureReporter { message, location in TestRunner.report(message, at: location) }
   }
 }

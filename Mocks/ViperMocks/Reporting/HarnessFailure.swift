@@ -1,10 +1,8 @@
-import Foundation
-
 /// Reports a failure of the harness's own objects (a clock, a stub, a store) where the test sees
 /// it: through the journal they write to, else the harness scope they were made in.
 ///
-/// With neither, no test can be failed from here, so the failure is written to standard error,
-/// never dropped.
+/// With neither, it goes to the test runner: the running test fails, or, with no test running, the
+/// failure is written to standard error, never dropped.
 enum HarnessFailure {
   /// Reports a failure.
   ///
@@ -24,8 +22,7 @@ enum HarnessFailure {
     } else if let scope, scope.report(message, at: location) {
       return
     } else {
-      let place = location.map { "\($0): " } ?? ""
-      FileHandle.standardError.write(Data("\(place)error: ViperSpec: \(message)\n".utf8))
+      TestRunner.report(message, at: location)
     }
   }
 }

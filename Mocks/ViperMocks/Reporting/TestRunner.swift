@@ -1,0 +1,34 @@
+import Foundation
+
+/// The test runner of this process, as far as the engine can reach it.
+///
+/// When `ViperTesting` is linked (every test target that uses the kit), its bridge fails the test
+/// that is running, in Swift Testing or in XCTest. Without it (an executable, a playground), a
+/// failure is written to standard error, never dropped.
+package enum TestRunner {
+  /// The bridge's mangled type name: `ViperTesting.TestRunnerBridge`, an enum.
+  ///
+  /// Looked up with the standard library's `_typeByName`, which reads the type records every
+  /// Swift image carries, on every platform, so it needs no exported symbol and no linker flag.
+  /// A test in `ViperTestingTests` proves the name still finds the bridge.
+  package static let bridgeName = "12ViperTesting16TestRunnerBridgeO"
+
+  /// The bridge, if `ViperTesting` is linked into the process.
+  package static let bridge: (any TestRunnerReporting.Type)? =
+    _typeByName(bridgeName) as? any TestRunnerReporting.Type
+
+  /// Starts watching the runners; see ``TestRunnerReporting/prepare()``.
+  static func prepare() {
+    bridge?.prepare()
+  }
+
+  /// Fails the running test, or writes the failure to standard error when no runner is reachable.
+  static func report(_ message: String, at location: SourceCodeLocation?) {
+    if let bridge {
+      bridge.report(message, at: location)
+    } else {
+      let place = location.map { "\($0): " } ?? ""
+      FileHandle.standardError.write(Data("\(place)error: ViperSpec: \(message)\n".utf8))
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import ViperMocks
+import XCTest
+
+/// Sends each failure the kit raises to the runner of the test that is running: the engine's
+/// ``FailureReporter/testRunner`` finds this type by name (see `TestRunner` in `ViperMocks`).
+///
+/// 1. Inside a Swift Testing test (`Test.current` is set): a Swift Testing issue.
+/// 2. Inside an XCTest test: a failure of that test case, at the same file and line.
+/// 3. Neither: the failure is written to standard error, recorded as a Swift Testing issue with no
+///    test (which fails a Swift Testing run), and the process exits with a failing status.
+///
+/// Only one runner hears each failure, so a toolchain that forwards one runner's failures to the
+/// other does not see it twice.
+package enum TestRunnerBridge: TestRunnerReporting {
+  package static func prepare() {
+    _ = XCTestRunTracker.shared
+  }
+
+  package static func report(_ message: String, at location: SourceCodeLocation?) {
+    if Test.current != nil {
+      recordIssue(message, at: location)
+    } else if XCTestRunTracker.shared.recordFailure(message, at: location) {
+      return
+    } else {
+      OutsideTestFailures.report(message, at: location)
+      recordIssue(message, at: location)
+    }
+  }
+
+  private static func recordIssue(_ message: String, at location: SourceCodeLocation?) {
+    if let location {
+      Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(location))
+    } else {
+      Issue.record(Comment(rawValue: message))
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ViperTesting
+
+@testable import ViperMocks
+
+/// Every failure reaches the runner that runs the test: checked in this process for Swift Testing,
+/// and for XCTest by running the fixtures of `XCTestFailureFixtures` in processes of their own.
+@Suite struct RunnerReportingTests {
+  @Test func `the engine finds the runner bridge by name`() {
+    #expect(TestRunner.bridge != nil)
+  }
+
+  @Test func `a failure inside a Swift Testing test is an issue at its location`() {
+    let location = SourceCodeLocation(
+      fileID: "M/F.swift",
+      filePath: "/p/F.swift",
+      line: 7,
+      column: 3
+    )
+    withKnownIssue {
+      FailureReporter.testRunner.report("the message", at: location)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["the message"] && issue.sourceLocation?.line == 7
+        && issue.sourceLocation?.fileID == "M/F.swift"
+    }
+  }
+
+  #if os(Linux)
+  @Test(arguments: [
+    (
+      "wrongTranscript", "XCTestFailureFixtures/testWrongTranscript",
+      "XCTestFailureFixtures.swift:20: error: XCTestFailureFixtures.testWrongTranscript : "
+    ),
+    (
+      "unassertedEntry", "XCTestFailureFixtures/testUnassertedEntry",
+      "XCTestFailureFixtures.swift:25: error: XCTestFailureFixtures.testUnassertedEntry : "
+    ),
+    (
+      "unstubbedCall", "XCTestFailureFixtures/testUnstubbedCall",
+      "error: XCTestFailureFixtures.testUnstubbedCall : Unimplemented:"
+    ),
+    (
+      "harnessLeftoverSleeper", "XCTestFailureFixtures/testHarnessLeftoverSleeper",
+      "error: XCTestFailureFixtures.testHarnessLeftoverSleeper : Expected no task to be sleeping"
+    ),
+    (
+      "wrongTranscriptFirst", "XCTestFirstFailureFixtures/testWrongTranscriptFirst",
+      "XCTestFailureFixtures.swift:95:21: Expected the transcript to match"
+    ),
+    (
+      "outsideAnyTest", "XCTestFailureFixtures/testOutsideAnyTest",
+      "error: ViperSpec: failure outside any test: "
+    ),
+  ])
+  func `an XCTest test fails where the kit says so`(
+    fixture: String,
+    test: String,
+    expected: String
+  ) async throws {
+    let run = try await FixtureProcess.run(
+      arguments: ["ViperTestingTests.\(test)"],
+      fixture: fixture
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains(expected), "\(run.output)")
+  }
+
+  @Test func `an XCTest test with nothing left over passes under the harness`() async throws {
+    let run = try await FixtureProcess.run(
+      arguments: ["ViperTestingTests.XCTestFailureFixtures/testPassesWithTheHarness"],
+      fixture: "passesWithTheHarness"
+    )
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Executed 1 test, with 0 failures"), "\(run.output)")
+  }
+
+  @Test func `a failure from a task outside any Swift Testing test fails the run`() async throws {
+    let run = try await FixtureProcess.run(
+      arguments: ["--testing-library", "swift-testing", "--filter", "detachedReportFixture"],
+      fixture: "detachedReport"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("error: ViperSpec: failure outside any test: from a detached task"))
+  }
+  #endif
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "detachedReport"))
+  func detachedReportFixture() async {
+    await Task.detached { FailureReporter.testRunner.report("from a detached task") }.value
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// This test binary run again as a child process, to run a fixture test that must fail.
+enum FixtureProcess {
+  struct Outcome {
+    let status: Int32
+    /// Standard output and standard error, interleaved.
+    let output: String
+  }
+
+  /// Runs the binary with the arguments, `VIPERSPEC_FIXTURE` naming the fixture, and waits for it
+  /// on a thread of its own, so the pool stays free for the tests running beside it.
+  static func run(arguments: [String], fixture: String) async throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["VIPERSPEC_FIXTURE"] = fixture
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    return await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        continuation.resume(returning: Outcome(status: process.terminationStatus, output: output))
+      }
+    }
+  }
+}
