@@ -8,8 +8,8 @@ import XCTest
 /// XCTest has no public "current test case", so the tracker registers as an observer the first
 /// time the harness makes an object. It then misses the start of the test that is running at that
 /// moment; until it sees a test start or finish, a failure is recorded through `XCTFail`, which
-/// knows the current test, and the tracker learns from XCTest's answer whether a test heard it.
-/// That one failure points at its place in its message, since `XCTFail` takes only a literal file.
+/// knows the current test, at the failure's file and line (see ``InternedStaticString``), and the
+/// tracker learns from XCTest's answer whether a test heard it.
 final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
   /// The tracker, registered with XCTest when first used.
   static let shared: XCTestRunTracker = {
@@ -48,8 +48,12 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
       return false
     case .unknown:
       let before = heardFailures.withLock { $0 }
-      let place = location.map { "\($0): " } ?? ""
-      XCTFail("\(place)\(message)")
+      if let location, let file = InternedStaticString.make(location.filePath) {
+        XCTFail(message, file: file, line: UInt(max(location.line, 0)))
+      } else {
+        let place = location.map { "\($0): " } ?? ""
+        XCTFail("\(place)\(message)")
+      }
       return heardFailures.withLock { $0 } > before
     }
   }

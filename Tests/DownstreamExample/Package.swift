@@ -34,6 +34,11 @@ let package = Package(
       name: "LoginTests",
       dependencies: ["Login", "LoginMocks", .product(name: "ViperTesting", package: "ViperSpec")]
     ),
+    // The same module tested from XCTest, as older test targets are.
+    .testTarget(
+      name: "LoginXCTests",
+      dependencies: ["Login", "LoginMocks", .product(name: "ViperTesting", package: "ViperSpec")]
+    ),
     .testTarget(
       name: "LoginSpecTests",
       dependencies: ["LoginSpecSteps", .product(name: "ViperSpecTesting", package: "ViperSpec")]

@@ -3,6 +3,7 @@ import Testing
 import ViperTesting
 
 @testable import ViperMocks
+@testable import ViperTesting
 
 /// Every failure reaches the runner that runs the test: checked in this process for Swift Testing,
 /// and for XCTest by running the fixtures of `XCTestFailureFixtures` in processes of their own.
@@ -46,7 +47,7 @@ import ViperTesting
     ),
     (
       "wrongTranscriptFirst", "XCTestFirstFailureFixtures/testWrongTranscriptFirst",
-      "XCTestFailureFixtures.swift:95:21: Expected the transcript to match"
+      "XCTestFailureFixtures.swift:95: error: XCTestFirstFailureFixtures.testWrongTranscriptFirst : failed - Expected the transcript to match"
     ),
     (
       "outsideAnyTest", "XCTestFailureFixtures/testOutsideAnyTest",
@@ -91,5 +92,22 @@ import ViperTesting
   @Test(.enabled(if: ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "detachedReport"))
   func detachedReportFixture() async {
     await Task.detached { FailureReporter.testRunner.report("from a detached task") }.value
+  }
+}
+
+@Suite struct InternedStaticStringTests {
+  @Test(arguments: ["/work/Tests/A.swift", "", "/chemin/déjà/vu.swift"])
+  func `reads back as the path it was made from`(path: String) throws {
+    let value = try #require(InternedStaticString.make(path))
+
+    #expect(String(describing: value) == path)
+    #expect(value.utf8CodeUnitCount == path.utf8.count)
+  }
+
+  @Test func `keeps one copy per path`() throws {
+    let first = try #require(InternedStaticString.make("/p/Same.swift"))
+    let second = try #require(InternedStaticString.make("/p/Same.swift"))
+
+    #expect(first.utf8Start == second.utf8Start)
   }
 }

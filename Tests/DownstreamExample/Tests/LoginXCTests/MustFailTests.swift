@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+/// Proves that a wrong transcript, an unasserted entry and an unstubbed call each fail an XCTest
+/// test: it runs each of `MustFailFixtures` in a child process and reads its exit status and output.
+///
+/// The child is this test binary, run again with the fixture's name; that is how XCTest runs on
+/// Linux, where the proof runs. Elsewhere the test is skipped.
+final class MustFailTests: XCTestCase {
+  func testWrongTranscriptFails() throws {
+    try expectFixtureFails("wrongTranscript", saying: "Expected the transcript to match")
+  }
+
+  func testUnassertedEntryFails() throws {
+    try expectFixtureFails("unassertedEntry", saying: "Expected every journal entry to be asserted")
+  }
+
+  func testUnstubbedCallFails() throws {
+    try expectFixtureFails("unstubbedCall", saying: "Unimplemented: MockLoginInteractor.signIn")
+  }
+
+  private func expectFixtureFails(_ fixture: String, saying message: String) throws {
+    #if os(Linux)
+    let test = "test" + fixture.prefix(1).uppercased() + fixture.dropFirst()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["LoginXCTests.MustFailFixtures/\(test)"]
+    process.environment = ProcessInfo.processInfo.environment.merging(["LOGIN_FIXTURE": fixture]) {
+      $1
+    }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    XCTAssertNotEqual(process.terminationStatus, 0, output)
+    XCTAssertTrue(output.contains("error: MustFailFixtures.\(test) : "), output)
+    XCTAssertTrue(output.contains(message), output)
+    #else
+    throw XCTSkip("the child-process proof runs on Linux, where XCTest runs the test binary itself")
+    #endif
+  }
+}
