@@ -15,7 +15,7 @@ public struct TimelineInstant: InstantProtocol {
   }
 
   public func advanced(by duration: Duration) -> Self {
-    TimelineInstant(offset: offset + duration)
+    TimelineInstant(offset: offset.clampedAdding(duration))
   }
 
   public func duration(to other: Self) -> Duration {

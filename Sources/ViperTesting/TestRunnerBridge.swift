@@ -18,10 +18,19 @@ package enum TestRunnerBridge: TestRunnerReporting {
     _ = XCTestRunTracker.shared
   }
 
-  package static func report(_ message: String, at location: SourceCodeLocation?) {
-    if Test.current != nil {
-      recordIssue(message, at: location)
-    } else if XCTestRunTracker.shared.recordFailure(message, at: location) {
+  package static func currentTest() -> String? {
+    if let test = Test.current { return "Swift Testing \(test.id)" }
+    return XCTestRunTracker.shared.runningTest
+  }
+
+  package static func report(
+    _ message: String,
+    at location: SourceCodeLocation?,
+    madeIn test: String?
+  ) {
+    if let current = Test.current {
+      recordIssue(message, at: location ?? SourceCodeLocation(current.sourceLocation))
+    } else if XCTestRunTracker.shared.recordFailure(message, at: location, madeIn: test) {
       return
     } else {
       OutsideTestFailures.report(message, at: location)

@@ -30,11 +30,25 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
   private let state = LockedState(State.unknown)
   /// Failures XCTest reported to observers, counted to learn whether a probe reached a test.
   private let heardFailures = LockedState(0)
+  /// Tests that finished since the tracker registered.
+  private let finishedTests = LockedState(0)
 
-  /// Records a failure on the XCTest test case that is running.
+  /// The XCTest test running now, told apart from the others by how many tests finished before
+  /// it; known even before the tracker has seen a test start.
+  var runningTest: String {
+    "XCTest \(finishedTests.withLock { $0 })"
+  }
+
+  /// Records a failure on the XCTest test case that is running, if it is the test that made the
+  /// failing object (or that test is not known).
   ///
   /// - Returns: Whether a test case was running and recorded it.
-  func recordFailure(_ message: String, at location: SourceCodeLocation?) -> Bool {
+  func recordFailure(
+    _ message: String,
+    at location: SourceCodeLocation?,
+    madeIn test: String?
+  ) -> Bool {
+    if let test, test.hasPrefix("XCTest "), test != runningTest { return false }
     switch state.withLock({ $0 }) {
     case .running(let testCase):
       testCase.recordFailure(
@@ -63,6 +77,7 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
+    finishedTests.withLock { $0 += 1 }
     state.withLock { $0 = .betweenTests }
   }
 

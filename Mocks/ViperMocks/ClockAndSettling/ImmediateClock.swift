@@ -36,7 +36,7 @@ public final class ImmediateClock: DateClock {
 
   public func sleep(for duration: Duration) async throws {
     try Task.checkCancellation()
-    timeline.withLock { $0.move(to: $0.instant + duration) }
+    timeline.withLock { $0.move(to: $0.instant.clampedAdding(duration)) }
   }
 
   /// The clock as a `Clock<Duration>` on the same timeline.

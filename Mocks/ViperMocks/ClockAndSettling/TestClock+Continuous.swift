@@ -24,7 +24,8 @@ extension TestClock {
     public let clock: TestClock
 
     public var now: Instant {
-      Instant(offset: clock.instant)
+      clock.reportSharedUse()
+      return Instant(offset: clock.instant)
     }
 
     /// Zero: the timeline is exact, so no two deadlines are ever taken for one.

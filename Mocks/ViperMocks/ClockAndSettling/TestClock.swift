@@ -177,7 +177,7 @@ public final class TestClock: DateClock {
 
   public func sleep(for duration: Duration) async throws {
     journal?.record("clock", "sleep(for:)", duration)
-    try await sleep(until: .instant(instant + duration))
+    try await sleep(until: .instant(instant.clampedAdding(duration)))
   }
 
   /// The time since the clock's start, which only advances move; for ``continuous``.
@@ -195,7 +195,9 @@ public final class TestClock: DateClock {
   }
 
   private func sleep(until deadline: SleeperDeadline) async throws {
-    reportSharedUse()
+    // A clock another test made is not watched by this test's harness: a sleep on it would never
+    // be advanced or ended, so it fails and ends at once.
+    if reportSharedUse() { throw CancellationError() }
     try Task.checkCancellation()
     guard let sequence = enqueue(deadline) else { return }
     // Read here: inside the cancellation handler's operation `#isolation` does not name the
@@ -235,7 +237,7 @@ public final class TestClock: DateClock {
         """
       )
     }
-    await advance(until: .instant(instant + duration))
+    await advance(until: .instant(instant.clampedAdding(duration)))
   }
 
   /// Moves the clock to a date, resuming every sleeper due by then in deadline order.
@@ -457,9 +459,13 @@ public final class TestClock: DateClock {
   }
 
   /// Fails the running test if another test made this clock.
-  private func reportSharedUse() {
-    guard let (other, message) = sharedUse.foreignUse() else { return }
+  ///
+  /// - Returns: Whether it did.
+  @discardableResult
+  func reportSharedUse() -> Bool {
+    guard let (other, message) = sharedUse.foreignUse() else { return false }
     HarnessFailure.report(message, scope: other)
+    return true
   }
 
   /// Reports a misuse of the clock where the test sees it.

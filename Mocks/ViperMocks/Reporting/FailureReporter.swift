@@ -35,7 +35,14 @@ extension FailureReporter {
   /// is written to standard error with its location, and a test process then exits with a failing
   /// status. The runners are reached through `ViperTesting`; a process without it writes to
   /// standard error only.
+  ///
+  /// Each reporter belongs to the test running when it is made: a failure it reports later, while
+  /// another XCTest test runs (from a task that outlived its own test), is reported as outside any
+  /// test rather than failing the wrong one.
   public static var testRunner: FailureReporter {
-    FailureReporter { message, location in TestRunner.report(message, at: location) }
+    let test = TestRunner.currentTest()
+    return FailureReporter { message, location in
+      TestRunner.report(message, at: location, madeIn: test)
+    }
   }
 }

@@ -22,10 +22,19 @@ package enum TestRunner {
     bridge?.prepare()
   }
 
+  /// The test running now, if a runner says; see ``TestRunnerReporting/currentTest()``.
+  static func currentTest() -> String? {
+    bridge?.currentTest()
+  }
+
   /// Fails the running test, or writes the failure to standard error when no runner is reachable.
-  static func report(_ message: String, at location: SourceCodeLocation?) {
+  static func report(
+    _ message: String,
+    at location: SourceCodeLocation?,
+    madeIn test: String? = nil
+  ) {
     if let bridge {
-      bridge.report(message, at: location)
+      bridge.report(message, at: location, madeIn: test)
     } else {
       let place = location.map { "\($0): " } ?? ""
       FileHandle.standardError.write(Data("\(place)error: ViperSpec: \(message)\n".utf8))

@@ -9,10 +9,15 @@ package protocol TestRunnerReporting: Sendable {
   /// called as the harness's objects are made, before anything can fail.
   static func prepare()
 
+  /// The test running now, as far as the runners tell: its identity, or `nil` if none is known.
+  static func currentTest() -> String?
+
   /// Fails the running test, or reports a failure raised where no test is running.
   ///
   /// - Parameters:
   ///   - message: What happened, why, and how to fix it.
   ///   - location: Where the failure points, if known.
-  static func report(_ message: String, at location: SourceCodeLocation?)
+  ///   - test: The test the failing object belongs to, from ``currentTest()`` when it was made;
+  ///     a failure it raises while another test runs is reported as outside any test.
+  static func report(_ message: String, at location: SourceCodeLocation?, madeIn test: String?)
 }

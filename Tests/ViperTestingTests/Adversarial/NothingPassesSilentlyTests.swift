@@ -152,6 +152,38 @@ import ViperTesting
     }
   }
 
+  @Test func `a sleep on a test clock made outside the test fails and ends at once`()
+    async throws
+  {
+    let shared = TestClock(now: Self.start)
+
+    try await expectHarnessedTestFails(saying: "made outside any test", "this test clock") {
+      await #expect(throws: CancellationError.self) {
+        try await shared.sleep(for: .seconds(1))
+      }
+    }
+  }
+
+  @Test func `reading a shared test clock through its Clock view fails the test`() async throws {
+    let shared = TestClock(now: Self.start)
+
+    try await expectHarnessedTestFails(saying: "made outside any test", "this test clock") {
+      _ = shared.continuous.now
+    }
+  }
+
+  @Test func `durations too long to add stop at the longest, never the process`() async throws {
+    let clock = TestClock(now: Self.start)
+    let forever = Duration.seconds(Int64.max)
+
+    await clock.advance(by: forever * 18)
+    await clock.advance(by: forever)
+    try await ImmediateClock(now: Self.start).continuous.sleep(for: forever * 4)
+
+    #expect(clock.continuous.now.offset == .longest)
+    #expect(clock.continuous.now.advanced(by: forever).offset == .longest)
+  }
+
   @Test func `a test stands still for a second before it fails as hung`() {
     #expect(HarnessTrait.harness.hangSpan == .seconds(1))
   }

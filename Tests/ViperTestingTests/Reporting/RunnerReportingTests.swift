@@ -68,6 +68,17 @@ import ViperTesting
     #expect(run.output.contains(expected), "\(run.output)")
   }
 
+  @Test func `a failure raised after its XCTest test ended fails no other test`() async throws {
+    let run = try await FixtureProcess.run(
+      arguments: ["ViperTestingTests.XCTestLateFailureFixtures"],
+      fixture: "late"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("error: ViperSpec: failure outside any test: "), "\(run.output)")
+    #expect(run.output.contains("XCTestLateFailureFixtures.testBIsNotBlamed' passed"))
+  }
+
   @Test func `an XCTest test with nothing left over passes under the harness`() async throws {
     let run = try await FixtureProcess.run(
       arguments: ["ViperTestingTests.XCTestFailureFixtures/testPassesWithTheHarness"],

@@ -109,3 +109,20 @@ private final class MockGreeting: Mock {
     greeting.answer(self, name, placeholder: "")
   }
 }
+
+/// A journal that outlives its test and is checked while the next test runs.
+final class XCTestLateFailureFixtures: XCTestCase {
+  nonisolated(unsafe) private static var keptAlive: Journal?
+
+  func testALeavesAJournalBehind() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "late")
+    let journal = Journal()
+    journal.record("view", "show(_:)", "left behind")
+    Self.keptAlive = journal
+  }
+
+  func testBIsNotBlamed() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "late")
+    Self.keptAlive = nil
+  }
+}
