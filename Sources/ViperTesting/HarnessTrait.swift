@@ -71,9 +71,10 @@ extension Trait where Self == HarnessTrait {
   /// @Suite(.harness(hangAfter: .seconds(5))) struct SyncTests { … }
   /// ```
   ///
-  /// - Parameter span: How long the test must stand still.
+  /// - Parameter span: How long the test must stand still; at least 100 ms, which a shorter span
+  ///   (zero or negative included) counts as.
   /// - Returns: The trait.
   public static func harness(hangAfter span: Duration) -> Self {
-    HarnessTrait(hangSpan: span)
+    HarnessTrait(hangSpan: max(span, HarnessScope.shortestHangSpan))
   }
 }

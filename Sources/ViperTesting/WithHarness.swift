@@ -24,7 +24,8 @@ import ViperMocks
 /// ```
 ///
 /// - Parameters:
-///   - span: How long the body must stand still, waiting on the harness, to fail as hung.
+///   - span: How long the body must stand still, waiting on the harness, to fail as hung; at
+///     least 100 ms, which a shorter span counts as.
 ///   - fileID: The file failures without a place of their own point at; the caller's by default.
 ///   - filePath: The full path of that file.
 ///   - line: The line those failures point at.

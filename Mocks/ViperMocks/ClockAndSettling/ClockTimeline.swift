@@ -35,6 +35,24 @@ struct ClockTimeline: Sendable {
     anchor.addingTimeInterval((instant - anchorInstant).timeInterval)
   }
 
+  /// The instant a date names: the one whose date it is.
+  ///
+  /// It is computed without rounding the difference between the date and the anchor, so a date
+  /// that many seconds after the start is exactly that many seconds on. Sleepers are ordered by it.
+  func instant(namedBy date: Date) -> Duration {
+    let seconds = date.timeIntervalSince(anchor)
+    guard abs(seconds) < 1e15 else { return seconds > 0 ? .longest : .zero - .longest }
+    return anchorInstant + Self.exactDuration(date.timeIntervalSinceReferenceDate)
+      - Self.exactDuration(anchor.timeIntervalSinceReferenceDate)
+  }
+
+  /// A number of seconds as a `Duration`, exact to the attosecond: whole seconds as an integer,
+  /// then the fraction, which `Duration.seconds(_:)` alone would round at dates this large.
+  private static func exactDuration(_ seconds: Double) -> Duration {
+    let whole = seconds.rounded(.down)
+    return .seconds(Int64(whole)) + .seconds(seconds - whole)
+  }
+
   /// The first instant, to the nanosecond, at which a date deadline counts as reached.
   func instant(reaching deadline: Date) -> Duration {
     let seconds = deadline.timeIntervalSince(anchor)

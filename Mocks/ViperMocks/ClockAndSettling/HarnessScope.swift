@@ -52,6 +52,10 @@ package final class HarnessScope: Sendable {
   /// The serial executor the test's task tree runs on.
   package let executor = HarnessExecutor()
 
+  /// The shortest span a test must stand still to fail as hung: a shorter one, zero or negative
+  /// included, would take a pause of ordinary work for a hang.
+  package static let shortestHangSpan = Duration.milliseconds(100)
+
   /// Opens a scope.
   ///
   /// - Parameters:
@@ -70,7 +74,7 @@ package final class HarnessScope: Sendable {
     state = LockedState(State(location: location))
     self.collectsFailures = collectsFailures
     self.reporter = reporter
-    self.hangSpan = hangSpan
+    self.hangSpan = max(hangSpan, Self.shortestHangSpan)
   }
 
   /// Where failures without a location of their own point now.

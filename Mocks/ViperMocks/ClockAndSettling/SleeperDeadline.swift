@@ -17,11 +17,30 @@ enum SleeperDeadline: Sendable {
     }
   }
 
-  /// The instant at which the sleeper is due on a timeline.
+  /// The instant the deadline names on a timeline, by which sleepers are ordered: a date names
+  /// the instant whose date it is.
   func instant(on timeline: ClockTimeline) -> Duration {
     switch self {
     case .instant(let instant): instant
-    case .date(let date): timeline.instant(reaching: date)
+    case .date(let date): timeline.instant(namedBy: date)
     }
+  }
+
+  /// The first instant at which the sleeper may wake: a date deadline is reached up to two units
+  /// in its last place early (see `ClockTimeline`).
+  func earliestInstant(on timeline: ClockTimeline) -> Duration {
+    switch self {
+    case .instant(let instant): instant
+    case .date(let date): min(timeline.instant(reaching: date), timeline.instant(namedBy: date))
+    }
+  }
+
+  /// The sleeper's place in a timeline's queue.
+  func key(sequence: Int, on timeline: ClockTimeline) -> SleeperQueue.Key {
+    SleeperQueue.Key(
+      deadline: instant(on: timeline),
+      sequence: sequence,
+      earliest: earliestInstant(on: timeline)
+    )
   }
 }

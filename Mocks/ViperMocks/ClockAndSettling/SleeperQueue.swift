@@ -4,8 +4,11 @@
 /// sequence number is no longer live, so cancellation costs O(1) and 10,000 sleepers stay cheap.
 struct SleeperQueue {
   struct Key: Comparable {
+    /// The instant the sleeper's deadline names, which orders the queue.
     let deadline: Duration
     let sequence: Int
+    /// The first instant the sleeper may wake: its deadline, or for a date a hair before.
+    let earliest: Duration
 
     // Spelled out: a debug build runs a tuple comparison generically, which cost a tenth of the
     // clock's time per main-actor sleeper.

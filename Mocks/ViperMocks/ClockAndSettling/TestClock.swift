@@ -223,8 +223,19 @@ public final class TestClock: DateClock {
   /// Sleepers that start sleeping while the advance runs, with deadlines inside the advanced span,
   /// resume in the same pass.
   ///
-  /// - Parameter duration: How far to move; a negative duration fails the test and moves nothing.
-  public func advance(by duration: Duration) async {
+  /// - Parameters:
+  ///   - duration: How far to move; a negative duration fails the test and moves nothing.
+  ///   - fileID: The file a misuse failure points at; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line a misuse failure points at.
+  ///   - column: The column a misuse failure points at.
+  public func advance(
+    by duration: Duration,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) async {
     guard duration >= .zero else {
       return reportMisuse(
         """
@@ -234,7 +245,8 @@ public final class TestClock: DateClock {
 
         To fix, advance by a positive duration, or call clock.set(to:) to show an earlier date \
         as a wall clock set back by hand does.
-        """
+        """,
+        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }
     await advance(until: .instant(instant.clampedAdding(duration)))
@@ -242,8 +254,35 @@ public final class TestClock: DateClock {
 
   /// Moves the clock to a date, resuming every sleeper due by then in deadline order.
   ///
-  /// - Parameter date: The new date; a date before `now` leaves the clock where it is.
-  public func advance(to date: Date) async {
+  /// - Parameters:
+  ///   - date: The new date; a date before `now` fails the test and moves nothing.
+  ///   - fileID: The file a misuse failure points at; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line a misuse failure points at.
+  ///   - column: The column a misuse failure points at.
+  public func advance(
+    to date: Date,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) async {
+    let shown = state.withLock { $0.timeline.now }
+    guard date >= shown else {
+      let renderer = journal?.renderer ?? TextRenderer()
+      return reportMisuse(
+        """
+        Expected a date at or after now (\(renderer.render(shown))) to advance the test clock to, \
+        but got \(renderer.render(date)).
+
+        A test clock, like time, only moves forward.
+
+        To fix, advance to a later date, or call clock.set(to:) to show an earlier date as a wall \
+        clock set back by hand does.
+        """,
+        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
     await advance(until: .date(date))
   }
 
@@ -340,7 +379,7 @@ public final class TestClock: DateClock {
   /// It first lets the work under way settle, as an advance does, so it is also how a test waits
   /// for work it started to reach its next wait.
   public func run() async {
-    await advance(to: now)
+    await advance(until: .date(now))
   }
 
   /// Sets the date without resuming anyone, for tests of time going backwards or jumping.
@@ -356,7 +395,7 @@ public final class TestClock: DateClock {
       state.timeline.set(to: date)
       let timeline = state.timeline
       state.queue.replaceAll(
-        with: state.deadlines.map { .init(deadline: $1.instant(on: timeline), sequence: $0) }
+        with: state.deadlines.map { $1.key(sequence: $0, on: timeline) }
       )
     }
   }
@@ -387,12 +426,12 @@ public final class TestClock: DateClock {
   /// Queues a sleeper, or returns `nil` when its deadline has already come.
   private func enqueue(_ deadline: SleeperDeadline) -> Int? {
     let (sequence, ready) = state.withLock { state -> (Int?, [CheckedContinuation<Void, Never>]) in
-      let instant = deadline.instant(on: state.timeline)
-      guard instant > state.timeline.instant else { return (nil, []) }
       let sequence = state.nextSequence
+      let key = deadline.key(sequence: sequence, on: state.timeline)
+      guard key.earliest > state.timeline.instant else { return (nil, []) }
       state.nextSequence += 1
       state.deadlines[sequence] = deadline
-      state.queue.insert(.init(deadline: instant, sequence: sequence))
+      state.queue.insert(key)
       let count = state.deadlines.count
       let ready = state.sleepingWaiters.filter { $0.count <= count }.map(\.continuation)
       state.sleepingWaiters.removeAll { $0.count <= count }
@@ -441,10 +480,19 @@ public final class TestClock: DateClock {
   ) -> DueSleeper? {
     let (due, wakeup) = state.withLock { state -> (DueSleeper?, Wakeup?) in
       let limit = target.instant(on: state.timeline)
-      while let key = state.queue.first, key.deadline <= limit {
+      // A date sleeper may wake a hair before the instant it names, so keys up to that hair past
+      // the limit are looked at; those not yet due go back.
+      var notYetDue: [SleeperQueue.Key] = []
+      defer { for key in notYetDue { state.queue.insert(key) } }
+      while let key = state.queue.first, key.deadline <= limit + Self.earlyWakeWindow {
         state.queue.removeFirst()
-        guard let deadline = state.deadlines.removeValue(forKey: key.sequence) else { continue }
-        state.timeline.move(to: key.deadline)
+        guard state.deadlines[key.sequence] != nil else { continue }
+        guard key.earliest <= limit else {
+          notYetDue.append(key)
+          continue
+        }
+        let deadline = state.deadlines.removeValue(forKey: key.sequence)
+        state.timeline.move(to: min(key.deadline, limit))
         if case .date(let date) = deadline { state.timeline.reach(date) }
         guard settlingOnMainActor, let attached = state.wakeups[key.sequence],
           attached.resumesOnMainActor
@@ -458,6 +506,10 @@ public final class TestClock: DateClock {
     return due
   }
 
+  /// How far before the instant a date names a sleeper until that date may wake: two units in
+  /// the last place of a date until 2100, with room to spare.
+  private static let earlyWakeWindow = Duration.microseconds(4)
+
   /// Fails the running test if another test made this clock.
   ///
   /// - Returns: Whether it did.
@@ -468,9 +520,9 @@ public final class TestClock: DateClock {
     return true
   }
 
-  /// Reports a misuse of the clock where the test sees it.
-  private func reportMisuse(_ message: String) {
-    HarnessFailure.report(message, journal: journal, scope: scope)
+  /// Reports a misuse of the clock where the test sees it, at the call that misused it.
+  private func reportMisuse(_ message: String, at location: SourceCodeLocation) {
+    HarnessFailure.report(message, at: location, journal: journal, scope: scope)
   }
 }
 
@@ -487,6 +539,10 @@ extension TestClock: HangSource {
     let renderer = journal?.renderer ?? TextRenderer()
     return sleepers.map { deadline in
       let due = renderer.render(deadline.date(on: timeline))
+      guard deadline.earliestInstant(on: timeline) > timeline.instant else {
+        return "a task sleeping until \(due) on \(clock), a date set(to:) has passed, which "
+          + "wakes on the next advance or run()"
+      }
       return "a task sleeping until \(due) on \(clock), which nothing advanced"
     }
       + waiters.map { count in

@@ -184,6 +184,33 @@ import ViperTesting
     #expect(clock.continuous.now.advanced(by: forever).offset == .longest)
   }
 
+  @Test func `advancing to a date before now fails and moves nothing`() async throws {
+    try await expectHarnessedTestFails(saying: "Expected a date at or after now", "set(to:)") {
+      let clock = TestClock(now: Self.start, journal: Journal(exhaustive: false))
+      await clock.advance(to: Self.start.addingTimeInterval(-1))
+      #expect(clock.now == Self.start)
+    }
+  }
+
+  @Test func `awaiting a sleeper whose date set(to:) passed names run() as the fix`() async throws {
+    try await expectHarnessedTestFails(
+      saying: "set(to:) has passed",
+      "run()",
+      under: .harness(hangAfter: .milliseconds(300))
+    ) {
+      let clock = TestClock(now: Self.start)
+      let sleeper = Task { try await clock.sleep(until: Self.start.addingTimeInterval(10)) }
+      await clock.waitUntilSleeping()
+      clock.set(to: Self.start.addingTimeInterval(20))
+      _ = try? await sleeper.value
+    }
+  }
+
+  @Test(arguments: [Duration.zero, .seconds(-5), .milliseconds(1)])
+  func `a hang span too short to tell a pause from a hang counts as 100 ms`(span: Duration) {
+    #expect(HarnessTrait.harness(hangAfter: span).hangSpan == .milliseconds(100))
+  }
+
   @Test func `a test stands still for a second before it fails as hung`() {
     #expect(HarnessTrait.harness.hangSpan == .seconds(1))
   }
