@@ -9,9 +9,11 @@ import Musl
 import Darwin
 #endif
 
-/// Failures raised where no test was running: each is written to standard error at once, and the
-/// process, which runs tests since it links `ViperTesting`, then exits with a failing status even
-/// if every test passed, so that CI cannot miss one.
+/// Failures raised where no test was running, which fail the process as it exits.
+///
+/// Each is written to standard error at once, and the process, which runs tests since it links
+/// `ViperTesting`, then exits with a failing status even if every test passed, so that CI cannot
+/// miss one. As it exits, journals still alive are checked for unasserted entries too.
 enum OutsideTestFailures {
   private static let count = LockedState(0)
 
@@ -20,12 +22,20 @@ enum OutsideTestFailures {
     let place = location.map { "\($0): " } ?? ""
     let text = "\(place)error: ViperSpec: failure outside any test: \(message)\n"
     FileHandle.standardError.write(Data(text.utf8))
-    let isFirst = count.withLock { count in
-      count += 1
-      return count == 1
-    }
-    if isFirst { atexit(exitWithFailure) }
+    count.withLock { $0 += 1 }
+    installExitCheck()
   }
+
+  /// Arranges, once, for the process's exit to check the journals still alive and to fail the
+  /// exit status if any failure was raised outside a test.
+  static func installExitCheck() {
+    _ = exitCheckInstalled
+  }
+
+  private static let exitCheckInstalled: Bool = {
+    atexit(checkAsTheProcessExits)
+    return true
+  }()
 
   /// How many failures were raised outside any test in this process.
   static var reported: Int {
@@ -33,9 +43,12 @@ enum OutsideTestFailures {
   }
 }
 
-/// Runs as the process exits: standard output is flushed and the status replaced by a failure.
-private func exitWithFailure() {
+/// Runs as the process exits: journals still alive are checked, and if any failure was raised
+/// outside a test, standard output is flushed and the status replaced by a failure.
+private func checkAsTheProcessExits() {
+  Journal.reportLeftoversOfLiveJournals()
   let failures = OutsideTestFailures.reported
+  guard failures > 0 else { return }
   let text = "error: ViperSpec: \(failures) failure(s) outside any test; the process fails\n"
   FileHandle.standardError.write(Data(text.utf8))
   fflush(nil)

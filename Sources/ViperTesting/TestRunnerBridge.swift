@@ -16,6 +16,7 @@ import XCTest
 package enum TestRunnerBridge: TestRunnerReporting {
   package static func prepare() {
     _ = XCTestRunTracker.shared
+    OutsideTestFailures.installExitCheck()
   }
 
   package static func currentTest() -> String? {

@@ -50,9 +50,11 @@ public final class Journal: Sendable, EndOfScopeCheck {
     self.scope = HarnessScope.current
     self.sharedUse = SharedUseCheck(owner: scope, kind: "journal")
     scope?.register(self)
+    Self.live.withLock { $0[ObjectIdentifier(self)] = WeakJournal(journal: self) }
   }
 
   deinit {
+    _ = Self.live.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
     let leftovers = takeLeftovers()
     guard !leftovers.isEmpty else { return }
     reporter.report(Self.unassertedMessage(leftovers, stillHeld: false), at: location)
@@ -65,6 +67,34 @@ public final class Journal: Sendable, EndOfScopeCheck {
     guard !leftovers.isEmpty else { return }
     let stillHeld = scope?.collectsFailures == false
     reportFailure(Self.unassertedMessage(leftovers, stillHeld: stillHeld), at: location)
+  }
+
+  /// The journals alive in the process, checked once more as a test process exits.
+  private static let live = LockedState<[ObjectIdentifier: WeakJournal]>([:])
+
+  private struct WeakJournal: @unchecked Sendable {
+    weak var journal: Journal?
+  }
+
+  /// Reports the unasserted entries of every journal still alive, as a test process exits: a
+  /// journal kept in a stored property of an XCTest case or in a `static let` is never freed, so
+  /// its entries would otherwise never be checked.
+  package static func reportLeftoversOfLiveJournals() {
+    let journals = live.withLock { $0.values.compactMap(\.journal) }
+    for journal in journals {
+      let leftovers = journal.takeLeftovers()
+      guard !leftovers.isEmpty else { continue }
+      journal.reporter.report(
+        unassertedMessage(leftovers, stillHeld: false)
+          + """
+
+
+          The tests have ended and this journal is still alive: it is kept in a stored property \
+          or a static, so no test checked it. Make it inside the test (or inside withHarness).
+          """,
+        at: journal.location
+      )
+    }
   }
 
   /// Marks the unasserted entries of an exhaustive journal as reported, and returns them.

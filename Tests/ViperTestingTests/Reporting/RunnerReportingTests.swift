@@ -79,6 +79,18 @@ import ViperTesting
     #expect(run.output.contains("XCTestLateFailureFixtures.testBIsNotBlamed' passed"))
   }
 
+  @Test func `a journal still alive as the tests end is checked then`() async throws {
+    let run = try await FixtureProcess.run(
+      arguments: ["ViperTestingTests.XCTestStoredJournalFixtures"],
+      fixture: "storedJournal"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("failure outside any test: "), "\(run.output)")
+    #expect(run.output.contains("view.show(\"never checked\")"), "\(run.output)")
+    #expect(run.output.contains("this journal is still alive"), "\(run.output)")
+  }
+
   @Test func `an XCTest test with nothing left over passes under the harness`() async throws {
     let run = try await FixtureProcess.run(
       arguments: ["ViperTestingTests.XCTestFailureFixtures/testPassesWithTheHarness"],

@@ -126,3 +126,14 @@ final class XCTestLateFailureFixtures: XCTestCase {
     Self.keptAlive = nil
   }
 }
+
+/// A journal kept in a stored property: XCTest keeps every test case object until the run ends,
+/// so the journal is never freed while a test runs.
+final class XCTestStoredJournalFixtures: XCTestCase {
+  private let journal = Journal()
+
+  func testRecordsIntoAStoredJournal() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "storedJournal")
+    journal.record("view", "show(_:)", "never checked")
+  }
+}
