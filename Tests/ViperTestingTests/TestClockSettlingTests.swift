@@ -35,14 +35,27 @@ import ViperTesting
   }
 
   @Test func `settles unstructured tasks the presenter starts on the main actor`() async {
-    await expectSettledInTheBackground(shows: #"view.show("timed out")\#nview.enableRetry()"#) {
-      presenter in presenter.startLoginInTheBackground()
+    let shown = #"view.show("timed out")\#nview.enableRetry()"#
+    await expectSettledInTheBackground(shows: shown) { presenter, _ in
+      presenter.startLoginInTheBackground()
     }
   }
 
   @Test func `settles an unstructured task that awaits another through the pool`() async {
-    await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter in
+    await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter, _ in
       presenter.startLoginAwaitingATaskInTheBackground()
+    }
+  }
+
+  @Test func `settles a completion handler on the clock's callback queue`() async {
+    await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter, clock in
+      presenter.startLoginRelayed(through: clock.makeCallbackQueue())
+    }
+  }
+
+  @Test func `settles a handler on the callback queue that hops to the main queue`() async {
+    await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter, clock in
+      presenter.startLoginRelayedToMain(through: clock.makeCallbackQueue(label: "login"))
     }
   }
 
@@ -125,7 +138,7 @@ import ViperTesting
   /// timeout, and checks what the view shows at once.
   private func expectSettledInTheBackground(
     shows expected: String,
-    _ startWork: @MainActor (TimeoutPresenter) -> Void,
+    _ startWork: @MainActor (TimeoutPresenter, TestClock) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     var unsettled: [String] = []
@@ -133,7 +146,7 @@ import ViperTesting
       let clock = TestClock(now: start)
       let view = Journal()
       let presenter = TimeoutPresenter(clock: clock, view: view)
-      startWork(presenter)
+      startWork(presenter, clock)
       await clock.waitUntilSleeping()
 
       let shown = await shownAfterTimeout(clock: clock, view: view)

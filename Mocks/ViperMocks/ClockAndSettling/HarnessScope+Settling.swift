@@ -21,13 +21,27 @@ extension HarnessScope {
       rounds = await passThroughMainActor(ending: rounds)
       if rounds.areEnough { return }
       await GlobalExecutorHook.passThroughPool()
+      await passThroughCallbackQueues()
       await executor.waitUntilIdle()
       rounds.end(at: activity)
     }
   }
 
-  /// Passes through the main queue, and ends the round there when the executor is idle and the
-  /// pool got no job, which leaves the round nothing else to wait for; the next round's pass is
+  /// Waits for every block sent so far to the callback queues the test made: each is serial, so a
+  /// block sent now runs after those before it have finished.
+  @MainActor
+  private func passThroughCallbackQueues() async {
+    for queue in callbackQueues {
+      await GlobalExecutorHook.withMainActorResumption {
+        (passed: UnsafeContinuation<Void, Never>) in
+        queue.async { passed.resume() }
+      }
+    }
+  }
+
+  /// Passes through the main queue, and ends the round there when the executor is idle, the
+  /// pool got no job and the test made no callback queue, which leaves the round nothing else to
+  /// wait for; the next round's pass is
   /// then queued from there, and so on.
   ///
   /// A round that ends in the queue saves the caller's hop back to the main actor and out again:
@@ -57,9 +71,9 @@ extension HarnessScope {
   ) {
     DispatchQueue.main.async {
       DispatchQueue.main.async {
-        guard self.executor.isIdle, !GlobalExecutorHook.mayRunPoolJobs else {
-          return passed.resume(returning: rounds)
-        }
+        guard self.executor.isIdle, !GlobalExecutorHook.mayRunPoolJobs,
+          self.callbackQueues.isEmpty
+        else { return passed.resume(returning: rounds) }
         var rounds = rounds
         rounds.end(at: self.activity)
         if rounds.areEnough {

@@ -28,6 +28,8 @@ package final class HarnessScope: Sendable {
     var hasEnded = false
     var location: SourceCodeLocation?
     var recordedEvents = 0
+    /// Dispatch queues the test made through a clock, whose blocks settling waits for.
+    var callbackQueues: [DispatchQueue] = []
   }
 
   private struct DeferredFailure {
@@ -109,6 +111,16 @@ package final class HarnessScope: Sendable {
   /// Counts an entry recorded or a sleep started by the code under test.
   func noteEvent() {
     state.withLock { $0.recordedEvents += 1 }
+  }
+
+  /// Has settling wait for the blocks sent to a serial queue, as for the scope's Swift work.
+  func watch(_ queue: DispatchQueue) {
+    state.withLock { $0.callbackQueues.append(queue) }
+  }
+
+  /// The queues settling waits for.
+  var callbackQueues: [DispatchQueue] {
+    state.withLock { $0.callbackQueues }
   }
 
   /// Registers a journal, clock or stub to check when the scope ends.

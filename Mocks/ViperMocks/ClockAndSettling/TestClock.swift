@@ -349,6 +349,28 @@ public final class TestClock: DateClock {
     }
   }
 
+  /// Makes a serial dispatch queue for code that takes one for its completion handlers, whose
+  /// blocks this clock's settling waits for as it waits for Swift work.
+  ///
+  /// `advance` returns once a handler the woken work sent to the queue has run, and what the
+  /// handler started (a hop to the main queue, a task) has settled; so does the end of a
+  /// `.harness` test. Only blocks sent with `async` count: `asyncAfter` waits on real time, which
+  /// the clock does not move, so give such code this clock for its delays instead.
+  ///
+  /// ```swift
+  /// let repository = LegacyTaskRepository(service: service, callbackQueue: clock.makeCallbackQueue())
+  /// repository.load { tasks in view.show(tasks) }   // the handler runs on that queue
+  /// await clock.advance(by: .seconds(10))             // …and has run when this returns
+  /// ```
+  ///
+  /// - Parameter label: The queue's label, as debuggers show it.
+  /// - Returns: The queue.
+  public func makeCallbackQueue(label: String = "TestClock.callbacks") -> DispatchQueue {
+    let queue = DispatchQueue(label: label)
+    settlingScope.watch(queue)
+    return queue
+  }
+
   /// Starts main-actor work that runs on while the test goes on, such as a screen's load that
   /// waits on this clock or on a held double, where ``advance(by:)`` and ``run()`` see it settle.
   ///

@@ -69,6 +69,25 @@ final class TimeoutPresenter {
     }
   }
 
+  /// A timeout whose outcome comes back through a completion handler on the queue the presenter
+  /// was given, as older code bases take a `DispatchQueue` for their callbacks.
+  func startLoginRelayed(through queue: DispatchQueue) {
+    running = Task {
+      let outcome = await timeout(after: .seconds(10))
+      queue.async { [view] in view.record("view", "show(_:)", outcome) }
+    }
+  }
+
+  /// The same, where the handler then hops to the main queue to update the screen.
+  func startLoginRelayedToMain(through queue: DispatchQueue) {
+    running = Task {
+      let outcome = await timeout(after: .seconds(10))
+      queue.async { [view] in
+        DispatchQueue.main.async { view.record("view", "show(_:)", outcome) }
+      }
+    }
+  }
+
   private nonisolated func timeout(after duration: Duration) async -> String {
     do {
       try await clock.sleep(for: duration)
