@@ -17,6 +17,7 @@ public final class UnimplementedClock: DateClock {
   private let start: Date
   private let scope: HarnessScope?
   private let journal: Journal?
+  private let location: SourceCodeLocation
 
   /// Creates the clock.
   ///
@@ -24,15 +25,30 @@ public final class UnimplementedClock: DateClock {
   ///   - name: What the failures call the clock, such as the feature that holds it.
   ///   - now: The date a read returns after failing.
   ///   - journal: A journal whose test the failures go to, for a test without `.harness`.
+  ///   - fileID: The file the failures point at (the line that makes the clock); the caller's by
+  ///     default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line the failures point at.
+  ///   - column: The column the failures point at.
   public init(
     name: String = "clock",
     now: Date = Date(timeIntervalSince1970: 0),
-    journal: Journal? = nil
+    journal: Journal? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
   ) {
     self.name = name
     self.start = now
     self.journal = journal
     self.scope = HarnessScope.current
+    self.location = SourceCodeLocation(
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
   }
 
   public var now: Date {
@@ -88,6 +104,7 @@ public final class UnimplementedClock: DateClock {
       To fix, give the code a TestClock (or an ImmediateClock) if it should use time, or find \
       why it does.
       """,
+      at: location,
       journal: journal,
       scope: scope
     )

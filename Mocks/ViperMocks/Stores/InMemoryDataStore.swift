@@ -32,7 +32,19 @@ where
   ///     the test, and the store keeps the first entity with it.
   ///   - journal: A journal to record every operation in, if the test asserts them.
   ///   - name: The subject name in the journal.
-  public init(_ entities: [Entity] = [], journal: Journal? = nil, name: String = "store") {
+  ///   - fileID: The file a failure about the entities points at; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line that failure points at.
+  ///   - column: The column that failure points at.
+  public init(
+    _ entities: [Entity] = [],
+    journal: Journal? = nil,
+    name: String = "store",
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
     var seen = Set<Entity.ID>()
     let unique = entities.filter { seen.insert($0.id).inserted }
     self.state = LockedState(State(entities: unique))
@@ -50,6 +62,7 @@ where
 
       To fix, give each entity its own ID.
       """,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       journal: journal,
       scope: HarnessScope.current
     )

@@ -101,6 +101,37 @@ import ViperTesting
     #expect(failures.messages.first?.contains("clock.set(to:)") == true)
   }
 
+  @Test func `a misused clock fails at the line that misused it`() async {
+    let line = #line + 3
+    await runTest {
+      let clock = TestClock(now: start)
+      await clock.advance(by: .seconds(-1))
+    }
+
+    #expect(failures.locations.map { $0?.line } == [line])
+  }
+
+  @Test func `repeated IDs fail at the line that made the store`() async {
+    let line = #line + 2
+    await runTest {
+      _ = InMemoryDataStore([
+        ContractRecord(id: "1", title: "a"), ContractRecord(id: "1", title: "b"),
+      ])
+    }
+
+    #expect(failures.locations.first??.line == line)
+  }
+
+  @Test func `an unimplemented clock fails at the line that made it`() async {
+    let line = #line + 2
+    await runTest {
+      let clock = UnimplementedClock(name: "about")
+      _ = clock.now
+    }
+
+    #expect(failures.locations.first??.line == line)
+  }
+
   @Test func `a held call never answered fails the test at the line that held it`() async {
     let line = #line + 4
     let call = await runTest {
