@@ -9,6 +9,29 @@ import ViperTesting
   private static let repetitions = 50
   private let start = Date(timeIntervalSince1970: 1_764_000_000)
 
+  @Test func `awaiting a sleeper nobody advances fails instead of hanging`() async {
+    await withKnownIssue {
+      let clock = TestClock(now: start)
+      await #expect(throws: CancellationError.self) {
+        try await clock.sleep(for: .seconds(5))
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("stood still") && text.contains("which nothing advanced")
+    }
+  }
+
+  @MainActor
+  @Test func `a main-actor test awaiting a held sleeper fails instead of hanging`() async {
+    await withKnownIssue {
+      let clock = TestClock(now: start)
+      let sleeper = Task { @MainActor in try await clock.sleep(for: .seconds(5)) }
+      await #expect(throws: CancellationError.self) { try await sleeper.value }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("stood still")
+    }
+  }
+
   @Test func `an advance waits for an actor's sleep that a task is about to start`() async {
     var missed = 0
     for _ in 0..<Self.repetitions {

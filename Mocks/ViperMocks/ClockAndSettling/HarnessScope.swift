@@ -230,11 +230,15 @@ package final class HarnessScope: Sendable {
     }
     for check in checks where !(check is Journal) { check.checkAtEndOfScope() }
     for check in checks where check is Journal { check.checkAtEndOfScope() }
+    state.withLock { $0.hasEnded = true }
+    reportDeferredFailures()
+  }
+
+  /// Reports now the failures kept for the end, from the caller's context: for a test clock's own
+  /// scope, which has no end while its test runs, from the sleeper a hang released.
+  package func reportDeferredFailures() {
     let deferred = state.withLock { state in
-      defer {
-        state.deferredFailures = []
-        state.hasEnded = true
-      }
+      defer { state.deferredFailures = [] }
       return state.deferredFailures
     }
     for failure in deferred { failure.reporter.report(failure.message, at: failure.location) }

@@ -114,6 +114,9 @@ public final class TestClock: DateClock {
   /// outside one, a scope of the clock's own, which sees the pool, the main actor and the
   /// clock's sleeps but no executor of the test's.
   private let settlingScope: HarnessScope
+  /// For a clock made outside the harness: turns a test that awaits a sleeper nobody advances
+  /// into a failure, as the harness's own watchdog does.
+  private let ownWatchdog: HangWatchdog?
   /// Where the clock was made, for the failure that reports sleepers left waiting.
   private let location: SourceCodeLocation
   private let sharedUse: SharedUseCheck
@@ -137,27 +140,40 @@ public final class TestClock: DateClock {
     column: Int = #column
   ) {
     TestRunner.prepare()
-    self.state = LockedState(State(timeline: ClockTimeline(start: now)))
-    self.journal = journal
-    self.scope = HarnessScope.current
-    if let scope {
-      settlingScope = scope
-    } else {
-      settlingScope = HarnessScope(location: nil, collectsFailures: false)
-      GlobalExecutorHook.beginTrackingPoolJobs()
-    }
-    self.sharedUse = SharedUseCheck(owner: scope, kind: "test clock")
-    self.location = SourceCodeLocation(
+    let location = SourceCodeLocation(
       fileID: fileID,
       filePath: filePath,
       line: line,
       column: column
     )
-    scope?.register(self)
+    self.state = LockedState(State(timeline: ClockTimeline(start: now)))
+    self.journal = journal
+    self.location = location
+    self.scope = HarnessScope.current
+    self.sharedUse = SharedUseCheck(owner: scope, kind: "test clock")
+    if let scope {
+      settlingScope = scope
+      ownWatchdog = nil
+      scope.register(self)
+    } else {
+      settlingScope = HarnessScope(
+        location: location,
+        collectsFailures: false,
+        reporter: .testRunner
+      )
+      GlobalExecutorHook.beginTrackingPoolJobs()
+      ownWatchdog = HangWatchdog(scope: settlingScope, span: .seconds(1))
+      settlingScope.register(self)
+      ownWatchdog?.start()
+    }
   }
 
   deinit {
-    if scope == nil { GlobalExecutorHook.endTrackingPoolJobs() }
+    guard scope == nil else { return }
+    GlobalExecutorHook.endTrackingPoolJobs()
+    ownWatchdog?.stop()
+    // A hang the watchdog ended is reported now, from the test that drops the clock.
+    settlingScope.end()
   }
 
   public var now: Date {
@@ -203,17 +219,25 @@ public final class TestClock: DateClock {
     // Read here: inside the cancellation handler's operation `#isolation` does not name the
     // caller's actor, and a main-actor sleeper would not be sent straight back to it.
     let isolation = #isolation
-    let handshake = try await withTaskCancellationHandler {
-      try await GlobalExecutorHook.withMainActorResumption(isolation: isolation) {
-        (wakeup: Wakeup) in
-        attach(
-          wakeup,
-          to: sequence,
-          resumesOnMainActor: GlobalExecutorHook.resumesOnMainActor(isolation)
-        )
+    let handshake: UnsafeContinuation<Void, Never>?
+    do {
+      handshake = try await withTaskCancellationHandler {
+        try await GlobalExecutorHook.withMainActorResumption(isolation: isolation) {
+          (wakeup: Wakeup) in
+          attach(
+            wakeup,
+            to: sequence,
+            resumesOnMainActor: GlobalExecutorHook.resumesOnMainActor(isolation)
+          )
+        }
+      } onCancel: {
+        cancel(sequence: sequence)
       }
-    } onCancel: {
-      cancel(sequence: sequence)
+    } catch {
+      // Outside the harness, a hang this clock's watchdog ended is reported here, in the test's
+      // own context, so that the test that awaited the sleeper fails.
+      if scope == nil { settlingScope.reportDeferredFailures() }
+      throw error
     }
     handshake?.resume()
   }
