@@ -4,6 +4,10 @@ public enum TranscriptComparison {
   ///
   /// Expected text written as an indented multi-line literal is compared after removing the
   /// common indentation and the surrounding blank lines, so tests can indent their expectations.
+  /// The actual transcript is compared as recorded: a blank entry shows as `⟨blank: …⟩` (see
+  /// ``JournalEntry/init(subject:text:)``) and leading spaces are kept. Text compares as Swift
+  /// strings do: canonically equivalent text (`é` as one scalar or as `e` and a combining accent)
+  /// matches, while text equal only after compatibility folding (`ﬁ` and `fi`) differs.
   ///
   /// - Parameters:
   ///   - expected: The transcript the test expected.
@@ -11,7 +15,7 @@ public enum TranscriptComparison {
   /// - Returns: What differs, as a unified diff, with how to fix it; or `nil`.
   public static func mismatch(expected: String, actual: String) -> String? {
     let wanted = normalized(expected)
-    let got = normalized(actual)
+    let got = actual
     guard wanted != got else { return nil }
     return """
       Expected the transcript to match, but it differs (- expected, + actual):

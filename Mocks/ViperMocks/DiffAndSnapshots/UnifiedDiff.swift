@@ -1,8 +1,9 @@
 /// A unified, line-based diff of two texts for failure messages, with invisible differences shown.
 ///
-/// Trailing spaces show as `·`, tabs as `→`, carriage returns as `␍`, and a last line without a
-/// newline is followed by `\ No newline at end of file`, so a diff never shows two lines that look
-/// equal.
+/// On the lines that differ, trailing spaces show as `·`, tabs as `→`, carriage returns as `␍`,
+/// every other character a reader cannot see as its Swift escape (`\u{200B}` for a zero-width
+/// space, `\u{A0}` for a no-break space, `\u{1B}` for escape), and a last line without a newline
+/// is followed by `\ No newline at end of file`, so a diff never shows two lines that look equal.
 ///
 /// ```swift
 /// print(UnifiedDiff(expected: "a\nb\n", actual: "a\nc\n").text)
@@ -63,6 +64,7 @@ public struct UnifiedDiff: Sendable {
     if visible {
       let trimmed = text.reversed().prefix { $0 == " " }.count
       text = String(text.dropLast(trimmed)) + String(repeating: "·", count: trimmed)
+      text = text.escapingInvisibles(keeping: ["\t", "\r"])
       text = text.replacingAll("\t", with: "→").replacingAll("\r", with: "␍")
     }
     let shown = marker + text

@@ -7,12 +7,20 @@ public struct JournalEntry: Equatable, Sendable, CustomStringConvertible {
 
   /// Creates an entry from already-rendered text.
   ///
+  /// Text with nothing a reader can see (empty, or only spaces and invisible characters) is
+  /// written visibly, as `⟨blank: "   "⟩` with its characters escaped, so that a blank entry is
+  /// asserted like any other instead of vanishing from a transcript.
+  ///
   /// - Parameters:
   ///   - subject: The collaborator that recorded the entry.
   ///   - text: The transcript text.
   public init(subject: String, text: String) {
     self.subject = subject
-    self.text = text
+    self.text = text.isBlank ? Self.blank(text) : text
+  }
+
+  private static func blank(_ text: String) -> String {
+    #"⟨blank: "\#(text.escapingInvisibles())"⟩"#
   }
 
   public var description: String { text }

@@ -1,0 +1,86 @@
+import Testing
+import ViperTesting
+
+/// A transcript that differs only in characters a reader cannot see still fails, and its diff
+/// shows those characters escaped, so that nobody stares at two lines that look the same.
+@Suite struct InvisibleDifferencesTests {
+  @Test(arguments: [
+    ("\u{200B}", #"\u{200B}"#),  // zero-width space, a format character
+    ("\u{FEFF}", #"\u{FEFF}"#),  // byte order mark
+    ("\u{200E}", #"\u{200E}"#),  // left-to-right mark
+    ("\u{A0}", #"\u{A0}"#),  // no-break space
+    ("\u{2003}", #"\u{2003}"#),  // em space
+    ("\u{3000}", #"\u{3000}"#),  // ideographic space
+    ("\u{0}", #"\0"#),  // NUL
+    ("\u{1B}", #"\u{1B}"#),  // escape
+    ("\u{7F}", #"\u{7F}"#),  // delete
+    ("\u{85}", #"\u{85}"#),  // next line
+    ("\u{2028}", #"\u{2028}"#),  // line separator
+  ])
+  func `a difference in a character nobody can see is shown escaped`(
+    invisible: String,
+    escaped: String
+  ) throws {
+    let message = try #require(
+      TranscriptComparison.mismatch(
+        expected: #"view.show("frog")"#,
+        actual: #"view.show("fr\#(invisible)og")"#
+      )
+    )
+
+    #expect(message.contains(#"+view.show("fr\#(escaped)og")"#))
+    #expect(message.contains(#"-view.show("frog")"#))
+  }
+
+  @Test func `trailing spaces on a line that differs show as dots`() throws {
+    let message = try #require(
+      TranscriptComparison.mismatch(expected: "view.close()", actual: "view.close()  ")
+    )
+
+    #expect(message.contains("+view.close()··"))
+  }
+
+  @Test func `canonically equivalent text matches, as Swift strings compare`() {
+    let precomposed = "view.show(\"caf\u{E9}\")"
+    let decomposed = "view.show(\"cafe\u{301}\")"
+
+    #expect(TranscriptComparison.mismatch(expected: precomposed, actual: decomposed) == nil)
+  }
+
+  @Test func `text equal only after compatibility folding differs, and shows why`() throws {
+    let message = try #require(
+      TranscriptComparison.mismatch(
+        expected: #"view.show("file")"#,
+        actual: "view.show(\"\u{FB01}le\")"
+      )
+    )
+
+    #expect(message.contains("+view.show(\"\u{FB01}le\")"))
+  }
+
+  @Test func `a blank entry is written visibly and must be asserted`() throws {
+    let journal = Journal(exhaustive: false)
+    journal.record("view", "close()")
+    journal.record(JournalEntry(subject: "view", text: "   "))
+
+    let message = try #require(
+      TranscriptComparison.mismatch(
+        expected: "view.close()",
+        actual: journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
+      )
+    )
+
+    #expect(message.contains(#"+⟨blank: "   "⟩"#))
+  }
+
+  @Test func `an empty entry is written visibly too`() {
+    #expect(JournalEntry(subject: "view", text: "").text == #"⟨blank: ""⟩"#)
+    #expect(JournalEntry(subject: "view", text: "\t\n").text == #"⟨blank: "\t\n"⟩"#)
+  }
+
+  @Test func `leading spaces recorded in an entry are not taken for indentation`() {
+    #expect(
+      TranscriptComparison.mismatch(expected: "view.close()", actual: "  view.close()") != nil
+    )
+  }
+}
