@@ -81,6 +81,8 @@ enum RenderPlan: Sendable {
     case is UUID.Type: LeafText(UUID.self) { $0.uuidString }
     case is URL.Type: LeafText(URL.self) { $0.absoluteString }
     case is Duration.Type: LeafText(Duration.self) { "\($0)" }
+    case is Data.Type: LeafText(Data.self, TextRenderer.bytes)
+    case is Decimal.Type: LeafText(Decimal.self) { $0.description }
     case is Locale.Type: LeafText(Locale.self) { "Locale(\($0.identifier))" }
     case is TimeZone.Type: LeafText(TimeZone.self) { "TimeZone(\($0.identifier))" }
     case is Int.Type: LeafText(Int.self) { $0.description }
@@ -117,9 +119,42 @@ enum RenderPlan: Sendable {
     guard _openExistential(type, do: allStrong) else { return nil }
     var fields: [StoredField] = []
     let complete = _forEachField(of: type) { name, offset, fieldType, _ in
-      fields.append(StoredField(name: String(cString: name), offset: offset, type: fieldType))
+      let name = String(cString: name)
+      if let wrapped = wrappedValueField(ofStorage: name, type: fieldType) {
+        fields.append(
+          StoredField(
+            name: String(name.dropFirst()),
+            offset: offset + wrapped.offset,
+            type: wrapped.type
+          )
+        )
+      } else {
+        fields.append(StoredField(name: name, offset: offset, type: fieldType))
+      }
       return true
     }
     return complete ? fields : nil
+  }
+
+  /// The stored `wrappedValue` of a property wrapper's storage, such as `_count` for a property
+  /// `count`, so that the property renders under its own name with its value.
+  ///
+  /// - Parameters:
+  ///   - name: The stored property's name.
+  ///   - type: Its type.
+  /// - Returns: Where the wrapped value sits in the storage, and its type; `nil` for any other
+  ///   property, or a wrapper whose `wrappedValue` is computed.
+  static func wrappedValueField(
+    ofStorage name: String,
+    type: Any.Type
+  ) -> (offset: Int, type: Any.Type)? {
+    guard name.hasPrefix("_"), name.count > 1 else { return nil }
+    var wrapped: (offset: Int, type: Any.Type)?
+    _ = _forEachField(of: type) { fieldName, offset, fieldType, _ in
+      guard String(cString: fieldName) == "wrappedValue" else { return true }
+      wrapped = (offset, fieldType)
+      return false
+    }
+    return wrapped
   }
 }

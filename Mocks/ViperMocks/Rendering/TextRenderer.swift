@@ -261,6 +261,9 @@ public struct TextRenderer: Sendable {
     case let uuid as UUID: uuid.uuidString
     case let url as URL: url.absoluteString
     case let duration as Duration: "\(duration)"
+    case let data as Data: Self.bytes(data)
+    case let decimal as Decimal: decimal.description
+    case let number as NSNumber: number.stringValue
     case let locale as Locale: "Locale(\(locale.identifier))"
     case let zone as TimeZone: "TimeZone(\(zone.identifier))"
     case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: String(describing: value)
@@ -269,9 +272,9 @@ public struct TextRenderer: Sendable {
   }
 
   static func quoted(_ string: String) -> String {
+    // Any byte outside printable ASCII may start a scalar a reader cannot see.
     func needsEscape(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
-        || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+      byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x7F
     }
     let needsEscaping =
       string.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) }
@@ -287,41 +290,72 @@ public struct TextRenderer: Sendable {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
+      case "\0": result += "\\0"
+      case _ where scalar.isInvisible:
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
   }
 
+  /// A date in ISO 8601 to the millisecond, rounded (so 0.9996 s shows as the next second), and
+  /// a date that is not a number or is infinite as such.
   private func iso8601(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite else {
+      return interval.isNaN ? "Date(nan)" : (interval > 0 ? "Date(+infinity)" : "Date(-infinity)")
+    }
+    let totalMilliseconds = (interval * 1000).rounded()
+    let wholeSeconds = (totalMilliseconds / 1000).rounded(.down)
+    let milliseconds = Int(totalMilliseconds - wholeSeconds * 1000)
+    let second = Date(timeIntervalSince1970: wholeSeconds)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second, .nanosecond],
-      from: date
+      [.year, .month, .day, .hour, .minute, .second],
+      from: second
     )
     func two(_ number: Int?) -> String {
       let value = number ?? 0
       return value < 10 ? "0\(value)" : "\(value)"
     }
-    let seconds = timeZone.secondsFromGMT(for: date)
+    let seconds = timeZone.secondsFromGMT(for: second)
     let zone =
       seconds == 0
       ? "Z"
       : (seconds < 0 ? "-" : "+") + two(abs(seconds) / 3600) + ":" + two(abs(seconds) % 3600 / 60)
-    let milliseconds = ((parts.nanosecond ?? 0) + 500_000) / 1_000_000
     let fraction = milliseconds == 0 ? "" : "." + String(String(1000 + milliseconds).dropFirst())
     return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
       + "T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))\(fraction)\(zone)"
+  }
+
+  /// Bytes as their count and the first sixteen in hexadecimal: never the buffer's address.
+  static func bytes(_ data: Data) -> String {
+    guard !data.isEmpty else { return "Data(0 bytes)" }
+    let preview = data.prefix(16).map { byte in
+      let hex = String(byte, radix: 16)
+      return hex.count == 1 ? "0" + hex : hex
+    }
+    let more = data.count > 16 ? " …" : ""
+    return "Data(\(data.count) bytes: \(preview.joined(separator: " "))\(more))"
   }
 
   private func typeName(of value: Any) -> String {
     String(describing: type(of: value))
   }
 
+  /// The children of a reflected value, labeled; a property wrapper's storage (`_count`) shows
+  /// as the property (`count`) with its stored `wrappedValue`, as the fast path shows it.
   private func labeled(_ mirror: Mirror) -> [(label: String?, value: Any)] {
     mirror.children.map { child in
-      (label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: child.value)
+      guard let label = child.label, !label.hasPrefix(".") else { return (nil, child.value) }
+      guard label.hasPrefix("_"), label.count > 1,
+        let wrapped = Mirror(reflecting: child.value).children.first(where: {
+          $0.label == "wrappedValue"
+        })
+      else { return (label, child.value) }
+      return (String(label.dropFirst()), wrapped.value)
     }
   }
 
