@@ -34,16 +34,26 @@ public func expectSnapshot(
   column: Int = #column
 ) {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let snapshot = SnapshotFile(testFilePath: filePath, testName: testName, name: name)
+  guard let message = snapshotMismatch(text, snapshot, environment: environment) else { return }
+  FailureReporter.testRunner.report(message, at: location)
+}
+
+/// Compares a text with its snapshot file, recording it when the mode allows.
+///
+/// - Returns: The failure message, or `nil` when the text matches.
+private func snapshotMismatch(
+  _ text: String,
+  _ snapshot: SnapshotFile,
+  environment: [String: String]?
+) -> String? {
   let mode: RecordMode
   do {
     mode = try RecordMode.resolve(environment: environment ?? ProcessInfo.processInfo.environment)
   } catch {
-    FailureReporter.testRunner.report(error.description, at: location)
-    return
+    return error.description
   }
-  let file = SnapshotFile(testFilePath: filePath, testName: testName, name: name)
-  guard let message = file.verify(text, mode: mode).failureMessage else { return }
-  FailureReporter.testRunner.report(message, at: location)
+  return snapshot.verify(text, mode: mode).failureMessage
 }
 
 /// Expects the journal entries recorded since the previous expectation to equal a snapshot file.
@@ -76,15 +86,14 @@ public func expectSnapshot(
   column: Int = #column
 ) {
   let transcript = journal.takeUnassertedEntries().map(\.text).joined(separator: "\n") + "\n"
-  expectSnapshot(
-    of: transcript,
-    named: name,
-    fileID: fileID,
-    filePath: filePath,
-    testName: testName,
-    environment: environment,
-    line: line,
-    column: column
+  let snapshot = SnapshotFile(testFilePath: filePath, testName: testName, name: name)
+  guard let message = snapshotMismatch(transcript, snapshot, environment: environment) else {
+    return
+  }
+  // Through the journal, as expectTranscript reports: to the test that made it.
+  journal.reportFailure(
+    message,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   )
 }
 

@@ -17,7 +17,8 @@ public import ViperMocks
 /// ```
 ///
 /// The same call works in a Swift Testing test and in an XCTest one: a mismatch fails the test
-/// that is running, at the call's file and line (see ``FailureReporter/testRunner``).
+/// that made the journal, at the call's file and line, through the journal's reporter (see
+/// ``FailureReporter/testRunner``).
 ///
 /// - Parameters:
 ///   - journal: The journal the doubles write to.
@@ -39,7 +40,9 @@ public func expectTranscript(
   guard let message = TranscriptComparison.mismatch(expected: expected, actual: actual) else {
     return
   }
-  FailureReporter.testRunner.report(message, at: location)
+  // Through the journal: its failures belong to the test that made it, so a late expectation
+  // (from a task that outlived its test) never fails a later test.
+  journal.reportFailure(message, at: location)
 }
 
 /// Expects a transcript, failing at a Swift Testing source location: for assertion helpers of your

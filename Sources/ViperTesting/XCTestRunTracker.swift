@@ -51,6 +51,11 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
     if let test, test.hasPrefix("XCTest "), test != runningTest { return false }
     switch state.withLock({ $0 }) {
     case .running(let testCase):
+      // XCTest stops a run before it tells observers, and stops the process if a failure is
+      // recorded on a stopped run: a failure from another thread as the test ends goes outside.
+      guard let run = testCase.testRun, run.startDate != nil, run.stopDate == nil else {
+        return false
+      }
       testCase.recordFailure(
         withDescription: message,
         inFile: location?.filePath ?? "",

@@ -56,7 +56,7 @@ public struct TextRenderer: Sendable {
   ///   - indent: The number of spaces already in front of the value on its first line.
   /// - Returns: The rendered text.
   public func render(_ value: Any, indent: Int = 0) -> String {
-    var visited: Set<ObjectIdentifier> = []
+    var visited = RenderPath()
     var flat = ""
     flat.reserveCapacity(width)
     appendSingleLine(value, to: &flat, visited: &visited)
@@ -70,7 +70,7 @@ public struct TextRenderer: Sendable {
   ///   - value: The value to render.
   ///   - text: The line to append to.
   func appendSingleLine(_ value: Any, to text: inout String) {
-    var visited: Set<ObjectIdentifier> = []
+    var visited = RenderPath()
     appendSingleLine(value, to: &text, visited: &visited)
   }
 
@@ -78,14 +78,20 @@ public struct TextRenderer: Sendable {
   private func appendSingleLine(
     _ value: Any,
     to text: inout String,
-    visited: inout Set<ObjectIdentifier>
+    visited: inout RenderPath
   ) {
+    guard !visited.isAtLimit else {
+      text += RenderPath.marker
+      return
+    }
+    visited.depth += 1
+    defer { visited.depth -= 1 }
     switch shape(of: value, visited: visited) {
     case .text(let atom):
       text += atom
     case .container(let open, let close, let children, let sortsChildren, let object):
-      if let object { visited.insert(object) }
-      defer { if let object { visited.remove(object) } }
+      if let object { visited.objects.insert(object) }
+      defer { if let object { visited.objects.remove(object) } }
       text += open
       if sortsChildren {
         let sorted = children.map { child in
@@ -114,7 +120,7 @@ public struct TextRenderer: Sendable {
     of value: Value,
     _ fields: [StoredField],
     to text: inout String,
-    visited: inout Set<ObjectIdentifier>
+    visited: inout RenderPath
   ) {
     withUnsafeBytes(of: value) { bytes in
       guard let start = bytes.baseAddress else { return }
@@ -132,13 +138,16 @@ public struct TextRenderer: Sendable {
   }
 
   /// Builds the tree that lays a value out over several lines.
-  private func node(for value: Any, visited: inout Set<ObjectIdentifier>) -> RenderedNode {
+  private func node(for value: Any, visited: inout RenderPath) -> RenderedNode {
+    guard !visited.isAtLimit else { return .atom(RenderPath.marker) }
+    visited.depth += 1
+    defer { visited.depth -= 1 }
     switch shape(of: value, visited: visited) {
     case .text(let atom):
       return .atom(atom)
     case .container(let open, let close, let children, let sortsChildren, let object):
-      if let object { visited.insert(object) }
-      defer { if let object { visited.remove(object) } }
+      if let object { visited.objects.insert(object) }
+      defer { if let object { visited.objects.remove(object) } }
       let nodes = children.map { (label: $0.label, node: node(for: $0.value, visited: &visited)) }
       return .container(
         open: open,
@@ -154,14 +163,14 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private func singleLine(_ value: Any, visited: inout Set<ObjectIdentifier>) -> String {
+  private func singleLine(_ value: Any, visited: inout RenderPath) -> String {
     var text = ""
     appendSingleLine(value, to: &text, visited: &visited)
     return text
   }
 
   /// Takes one level of a value apart, through its type's ``RenderPlan``.
-  private func shape(of value: Any, visited: Set<ObjectIdentifier>) -> ValueShape {
+  private func shape(of value: Any, visited: RenderPath) -> ValueShape {
     let value = RenderPlan.concrete(value)
     if !overrides.isEmpty, let override = overrides[ObjectIdentifier(type(of: value))] {
       return .text(override(value))
@@ -206,7 +215,7 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private func reflectedShape(of value: Any, visited: Set<ObjectIdentifier>) -> ValueShape {
+  private func reflectedShape(of value: Any, visited: RenderPath) -> ValueShape {
     // Only an object can still be a leaf here, bridged or subclassed (an `NSString`, say): the
     // plan already told leaf types apart, and the casts cost about a microsecond.
     if type(of: value) is AnyClass, let atom = atom(for: value) {
@@ -237,7 +246,7 @@ public struct TextRenderer: Sendable {
       return enumShape(name: name, payload: payload.value)
     case .class:
       let object = ObjectIdentifier(value as AnyObject)
-      guard !visited.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
+      guard !visited.objects.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
       return .container(
         open: "\(typeName(of: value))(",
         close: ")",
@@ -362,7 +371,7 @@ public struct TextRenderer: Sendable {
   /// Returns a dictionary's entries labeled with their keys' text, sorted by it.
   private func dictionaryEntries(
     _ mirror: Mirror,
-    _ visited: Set<ObjectIdentifier>
+    _ visited: RenderPath
   ) -> [(label: String?, value: Any)] {
     var visited = visited
     let entries = mirror.children.map { entry in

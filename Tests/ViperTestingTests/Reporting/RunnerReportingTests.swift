@@ -77,6 +77,8 @@ import ViperTesting
     #expect(run.status != 0, "\(run.output)")
     #expect(run.output.contains("error: ViperSpec: failure outside any test: "), "\(run.output)")
     #expect(run.output.contains("XCTestLateFailureFixtures.testBIsNotBlamed' passed"))
+    #expect(run.output.contains("XCTestLateFailureFixtures.testDIsNotBlamedEither' passed"))
+    #expect(run.output.contains("Expected the transcript to match"), "\(run.output)")
   }
 
   @Test func `a journal still alive as the tests end is checked then`() async throws {

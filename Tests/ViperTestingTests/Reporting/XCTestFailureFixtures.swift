@@ -125,6 +125,21 @@ final class XCTestLateFailureFixtures: XCTestCase {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "late")
     Self.keptAlive = nil
   }
+
+  nonisolated(unsafe) private static var lateExpectation: (() -> Void)?
+
+  func testCLeavesAnExpectationBehind() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "late")
+    let journal = Journal()
+    journal.record("view", "show(_:)", "actual")
+    Self.lateExpectation = { expectTranscript(journal, #"view.show("expected")"#) }
+  }
+
+  func testDIsNotBlamedEither() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "late")
+    Self.lateExpectation?()
+    Self.lateExpectation = nil
+  }
 }
 
 /// A journal kept in a stored property: XCTest keeps every test case object until the run ends,
