@@ -548,6 +548,8 @@ public final class TestClock: DateClock {
       }
       return (nil, nil)
     }
+    // A sleeper woken is work going on: neither watchdog takes a long advance for a hang.
+    if due != nil { settlingScope.noteEvent() }
     wakeup?.resume(returning: nil)
     return due
   }
