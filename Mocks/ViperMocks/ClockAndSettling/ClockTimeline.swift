@@ -39,11 +39,26 @@ struct ClockTimeline: Sendable {
   ///
   /// It is computed without rounding the difference between the date and the anchor, so a date
   /// that many seconds after the start is exactly that many seconds on. Sleepers are ordered by it.
+  ///
+  /// It is rounded to the microsecond, the precision of a `Date` today: `start + 0.002`, which a
+  /// `Date` holds only to a fraction of a microsecond, names the same instant as a sleep of 2 ms,
+  /// so the two wake together, in the order they began.
   func instant(namedBy date: Date) -> Duration {
     let seconds = date.timeIntervalSince(anchor)
     guard abs(seconds) < 1e15 else { return seconds > 0 ? .longest : .zero - .longest }
-    return anchorInstant + Self.exactDuration(date.timeIntervalSinceReferenceDate)
+    let offset =
+      Self.exactDuration(date.timeIntervalSinceReferenceDate)
       - Self.exactDuration(anchor.timeIntervalSinceReferenceDate)
+    return anchorInstant + Self.roundedToMicroseconds(offset)
+  }
+
+  private static func roundedToMicroseconds(_ duration: Duration) -> Duration {
+    let (seconds, attoseconds) = duration.components
+    let unit: Int64 = 1_000_000_000_000
+    var microseconds = attoseconds / unit
+    let rest = attoseconds % unit
+    if rest >= unit / 2 { microseconds += 1 } else if rest <= -unit / 2 { microseconds -= 1 }
+    return .seconds(seconds) + .microseconds(microseconds)
   }
 
   /// A number of seconds as a `Duration`, exact to the attosecond: whole seconds as an integer,

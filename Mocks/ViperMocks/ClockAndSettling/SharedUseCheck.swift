@@ -20,6 +20,12 @@ final class SharedUseCheck: Sendable {
     self.kind = kind
   }
 
+  /// Whether the running test is not the one that made the object.
+  var isForeign: Bool {
+    guard let current = HarnessScope.current else { return false }
+    return current !== owner
+  }
+
   /// Returns the scope of the running test and the failure to report there, if that test did
   /// not make the object and was not told yet.
   func foreignUse() -> (scope: HarnessScope, message: String)? {

@@ -292,6 +292,17 @@ public final class TestClock: DateClock {
     column: Int = #column
   ) async {
     let shown = state.withLock { $0.timeline.now }
+    guard date.timeIntervalSinceReferenceDate.isFinite else {
+      return reportMisuse(
+        """
+        Expected a date to advance the test clock to, but got one that is not a number or is \
+        infinite.
+
+        To fix, compute the date from the clock's now and a finite interval.
+        """,
+        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
     guard date >= shown else {
       let renderer = journal?.renderer ?? TextRenderer()
       return reportMisuse(
@@ -437,6 +448,18 @@ public final class TestClock: DateClock {
   /// - Parameter date: The new date.
   public func set(to date: Date) {
     reportSharedUse()
+    guard date.timeIntervalSinceReferenceDate.isFinite else {
+      return HarnessFailure.report(
+        """
+        Expected a date to set the test clock to, but got one that is not a number or is \
+        infinite; the clock keeps its date.
+
+        To fix, compute the date from a finite interval.
+        """,
+        journal: journal,
+        scope: scope
+      )
+    }
     state.withLock { state in
       state.timeline.set(to: date)
       let timeline = state.timeline
@@ -459,6 +482,8 @@ public final class TestClock: DateClock {
   ///
   /// - Parameter count: The number of sleepers to wait for.
   public func waitUntilSleeping(count: Int = 1) async {
+    // A clock another test made is not this test's to wait on: nothing here would wake it.
+    if reportSharedUse() { return }
     await withCheckedContinuation { continuation in
       let isReady = state.withLock { state in
         guard state.deadlines.count < count else { return true }
@@ -558,14 +583,15 @@ public final class TestClock: DateClock {
   /// the last place of a date until 2100, with room to spare.
   private static let earlyWakeWindow = Duration.microseconds(4)
 
-  /// Fails the running test if another test made this clock.
+  /// Fails the running test, once, if another test made this clock.
   ///
-  /// - Returns: Whether it did.
+  /// - Returns: Whether another test made it: a wait on it would never end.
   @discardableResult
   func reportSharedUse() -> Bool {
-    guard let (other, message) = sharedUse.foreignUse() else { return false }
-    HarnessFailure.report(message, scope: other)
-    return true
+    if let (other, message) = sharedUse.foreignUse() {
+      HarnessFailure.report(message, scope: other)
+    }
+    return sharedUse.isForeign
   }
 
   /// Reports a misuse of the clock where the test sees it, at the call that misused it.

@@ -56,12 +56,56 @@ import ViperTesting
     try? await second.value
   }
 
+  @Test(arguments: [1, 2, 3, 7, 250, 999])
+  func `advancing to a date after an earlier advance wakes a duration sleeper due then`(
+    milliseconds: Int
+  ) async {
+    let clock = TestClock(now: Date(timeIntervalSince1970: 1_764_000_000))
+    await clock.advance(by: .milliseconds(milliseconds))
+    var woke = false
+    let sleeper = Task { @MainActor in
+      try await clock.sleep(for: .seconds(10))
+      woke = true
+    }
+    await clock.waitUntilSleeping()
+
+    await clock.advance(to: clock.now.addingTimeInterval(10))
+
+    #expect(woke)
+    try? await sleeper.value
+  }
+
+  @Test(arguments: [1, 2, 3, 7, 250, 999])
+  func `a date and a duration due at the same millisecond wake in the order they began`(
+    milliseconds: Int
+  ) async {
+    let start = Date(timeIntervalSince1970: 1_764_000_000)
+    let clock = TestClock(now: start)
+    var order: [String] = []
+    let first = Task { @MainActor in
+      try await clock.sleep(for: .milliseconds(milliseconds))
+      order.append("for")
+    }
+    await clock.waitUntilSleeping(count: 1)
+    let second = Task { @MainActor in
+      try await clock.sleep(until: start.addingTimeInterval(Double(milliseconds) / 1000))
+      order.append("until")
+    }
+    await clock.waitUntilSleeping(count: 2)
+
+    await clock.advance(by: .milliseconds(milliseconds + 1))
+
+    #expect(order == ["for", "until"])
+    try? await first.value
+    try? await second.value
+  }
+
   @Test func `a date a little after a duration's deadline wakes after it`() async {
     let start = Date(timeIntervalSince1970: 0)
     let clock = TestClock(now: start)
     var order: [String] = []
     let later = Task { @MainActor in
-      try await clock.sleep(until: start.addingTimeInterval(1.000_000_3))
+      try await clock.sleep(until: start.addingTimeInterval(1.000_003))
       order.append("until")
     }
     await clock.waitUntilSleeping(count: 1)

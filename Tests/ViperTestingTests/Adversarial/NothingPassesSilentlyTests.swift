@@ -164,6 +164,20 @@ import ViperTesting
     }
   }
 
+  @Test func `every wait on a shared test clock fails and ends at once`() async throws {
+    let shared = TestClock(now: Self.start)
+
+    try await expectHarnessedTestFails(saying: "made outside any test", "this test clock") {
+      await #expect(throws: CancellationError.self) {
+        try await shared.continuous.sleep(for: .seconds(1))
+      }
+      await #expect(throws: CancellationError.self) {
+        try await Task.sleep(for: .seconds(1), tolerance: .seconds(1), clock: shared.continuous)
+      }
+      await shared.waitUntilSleeping()
+    }
+  }
+
   @Test func `reading a shared test clock through its Clock view fails the test`() async throws {
     let shared = TestClock(now: Self.start)
 
@@ -182,6 +196,15 @@ import ViperTesting
 
     #expect(clock.continuous.now.offset == .longest)
     #expect(clock.continuous.now.advanced(by: forever).offset == .longest)
+  }
+
+  @Test func `a date that is not a number fails and moves nothing`() async throws {
+    try await expectHarnessedTestFails(saying: "not a number or is infinite") {
+      let clock = TestClock(now: Self.start, journal: Journal(exhaustive: false))
+      await clock.advance(to: Date(timeIntervalSinceReferenceDate: .nan))
+      clock.set(to: Date(timeIntervalSinceReferenceDate: .infinity))
+      #expect(clock.now == Self.start)
+    }
   }
 
   @Test func `advancing to a date before now fails and moves nothing`() async throws {
