@@ -31,12 +31,20 @@ package enum TestRunnerBridge: TestRunnerReporting {
   ) {
     if let current = Test.current {
       recordIssue(message, at: location ?? SourceCodeLocation(current.sourceLocation))
-    } else if XCTestRunTracker.shared.recordFailure(message, at: location, madeIn: test) {
-      return
     } else {
-      OutsideTestFailures.report(message, at: location)
-      recordIssue(message, at: location)
+      XCTestRunTracker.shared.recordFailure(message, at: location, madeIn: test) {
+        message,
+        location in
+        reportOutside(message, at: location)
+      }
     }
+  }
+
+  /// Reports a failure that belongs to no running test: to standard error, with the process's
+  /// exit status, and as a Swift Testing issue with no test.
+  static func reportOutside(_ message: String, at location: SourceCodeLocation?) {
+    OutsideTestFailures.report(message, at: location)
+    recordIssue(message, at: location)
   }
 
   private static func recordIssue(_ message: String, at location: SourceCodeLocation?) {

@@ -19,71 +19,143 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
   }()
 
   /// Unchecked: XCTest runs one test case at a time and keeps it alive while it runs, and the
-  /// tracker only records failures on it, as XCTest's own assertions do from any thread.
-  private enum State: @unchecked Sendable {
+  /// tracker only records failures on it, as XCTest's own assertions do.
+  private struct State: @unchecked Sendable {
+    var phase = Phase.unknown
+    /// Tests that finished since the tracker registered.
+    var finishedTests = 0
+    /// Failures raised off the main thread while a test ran, waiting for the main thread.
+    var pending: [Int: PendingFailure] = [:]
+    var nextPending = 0
+  }
+
+  private enum Phase {
     /// No test has started or finished since the tracker registered.
     case unknown
     case running(XCTestCase)
     case betweenTests
   }
 
-  private let state = LockedState(State.unknown)
+  private struct PendingFailure {
+    let message: String
+    let location: SourceCodeLocation?
+    let test: String?
+  }
+
+  private let state = LockedState(State())
   /// Failures XCTest reported to observers, counted to learn whether a probe reached a test.
   private let heardFailures = LockedState(0)
-  /// Tests that finished since the tracker registered.
-  private let finishedTests = LockedState(0)
 
   /// The XCTest test running now, told apart from the others by how many tests finished before
   /// it; known even before the tracker has seen a test start.
   var runningTest: String {
-    "XCTest \(finishedTests.withLock { $0 })"
+    state.withLock { Self.identity(afterFinished: $0.finishedTests) }
+  }
+
+  private static func identity(afterFinished count: Int) -> String {
+    "XCTest \(count)"
   }
 
   /// Records a failure on the XCTest test case that is running, if it is the test that made the
-  /// failing object (or that test is not known).
+  /// failing object (or that test is not known); otherwise hands it to `outside`.
   ///
-  /// - Returns: Whether a test case was running and recorded it.
+  /// XCTest starts, runs and stops each test on the main thread, and stops the process when a
+  /// failure is recorded on a run it has stopped. So a failure raised on another thread while a
+  /// test runs is recorded from the main thread, where the test is either still running or has
+  /// ended for sure: never on a stopped run, never on the next test. One still waiting when the
+  /// process exits goes outside then.
+  ///
+  /// - Parameters:
+  ///   - message: The failure.
+  ///   - location: Where it points.
+  ///   - test: The test the failing object belongs to.
+  ///   - outside: Reports a failure that belongs to no running test.
   func recordFailure(
+    _ message: String,
+    at location: SourceCodeLocation?,
+    madeIn test: String?,
+    otherwise outside: @escaping @Sendable (String, SourceCodeLocation?) -> Void
+  ) {
+    let phase = state.withLock { $0.phase }
+    switch phase {
+    case .unknown:
+      if !probe(message, at: location) { outside(message, location) }
+    case .betweenTests:
+      outside(message, location)
+    case .running where Thread.isMainThread:
+      if !recordOnRunningTest(message, at: location, madeIn: test) { outside(message, location) }
+    case .running:
+      let failure = PendingFailure(message: message, location: location, test: test)
+      let number = state.withLock { state in
+        defer { state.nextPending += 1 }
+        state.pending[state.nextPending] = failure
+        return state.nextPending
+      }
+      DispatchQueue.main.async { [self] in
+        guard let failure = state.withLock({ $0.pending.removeValue(forKey: number) }) else {
+          return
+        }
+        if !recordOnRunningTest(failure.message, at: failure.location, madeIn: failure.test) {
+          outside(failure.message, failure.location)
+        }
+      }
+    }
+  }
+
+  /// Reports, as the process exits, the failures still waiting for the main thread.
+  func reportPendingFailures(outside: (String, SourceCodeLocation?) -> Void) {
+    let pending = state.withLock { state in
+      defer { state.pending = [:] }
+      return state.pending.sorted { $0.key < $1.key }.map(\.value)
+    }
+    for failure in pending { outside(failure.message, failure.location) }
+  }
+
+  /// On the main thread: records a failure on the running test if it made the failing object.
+  private func recordOnRunningTest(
     _ message: String,
     at location: SourceCodeLocation?,
     madeIn test: String?
   ) -> Bool {
-    if let test, test.hasPrefix("XCTest "), test != runningTest { return false }
-    switch state.withLock({ $0 }) {
-    case .running(let testCase):
-      // XCTest stops a run before it tells observers, and stops the process if a failure is
-      // recorded on a stopped run: a failure from another thread as the test ends goes outside.
-      guard let run = testCase.testRun, run.startDate != nil, run.stopDate == nil else {
-        return false
-      }
-      testCase.recordFailure(
-        withDescription: message,
-        inFile: location?.filePath ?? "",
-        atLine: location?.line ?? 0,
-        expected: true
-      )
-      return true
-    case .betweenTests:
+    let (phase, finished) = state.withLock { ($0.phase, $0.finishedTests) }
+    guard case .running(let testCase) = phase else { return false }
+    if let test, test.hasPrefix("XCTest "), test != Self.identity(afterFinished: finished) {
       return false
-    case .unknown:
-      let before = heardFailures.withLock { $0 }
-      if let location, let file = InternedStaticString.make(location.filePath) {
-        XCTFail(message, file: file, line: UInt(max(location.line, 0)))
-      } else {
-        let place = location.map { "\($0): " } ?? ""
-        XCTFail("\(place)\(message)")
-      }
-      return heardFailures.withLock { $0 } > before
     }
+    guard let run = testCase.testRun, run.startDate != nil, run.stopDate == nil else {
+      return false
+    }
+    testCase.recordFailure(
+      withDescription: message,
+      inFile: location?.filePath ?? "",
+      atLine: location?.line ?? 0,
+      expected: true
+    )
+    return true
+  }
+
+  /// Before any test start or finish was seen: fails through `XCTFail`, which knows the current
+  /// test, and tells whether a test heard it.
+  private func probe(_ message: String, at location: SourceCodeLocation?) -> Bool {
+    let before = heardFailures.withLock { $0 }
+    if let location, let file = InternedStaticString.make(location.filePath) {
+      XCTFail(message, file: file, line: UInt(max(location.line, 0)))
+    } else {
+      let place = location.map { "\($0): " } ?? ""
+      XCTFail("\(place)\(message)")
+    }
+    return heardFailures.withLock { $0 } > before
   }
 
   func testCaseWillStart(_ testCase: XCTestCase) {
-    state.withLock { $0 = .running(testCase) }
+    state.withLock { $0.phase = .running(testCase) }
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
-    finishedTests.withLock { $0 += 1 }
-    state.withLock { $0 = .betweenTests }
+    state.withLock { state in
+      state.finishedTests += 1
+      state.phase = .betweenTests
+    }
   }
 
   func testCase(
@@ -94,7 +166,7 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
   ) {
     heardFailures.withLock { $0 += 1 }
     state.withLock { state in
-      if case .unknown = state { state = .running(testCase) }
+      if case .unknown = state.phase { state.phase = .running(testCase) }
     }
   }
 }

@@ -93,6 +93,42 @@ import ViperTesting
     #expect(run.output.contains("this journal is still alive"), "\(run.output)")
   }
 
+  @Test func `a failure from an async test's body off the main thread fails that test`()
+    async throws
+  {
+    let test = "XCTestBackgroundFailureFixtures.testAsyncBodyFailsOffTheMainThread"
+    let run = try await FixtureProcess.run(
+      arguments: [
+        "ViperTestingTests.XCTestBackgroundFailureFixtures/testAsyncBodyFailsOffTheMainThread"
+      ],
+      fixture: "asyncBody"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("error: \(test) : "), "\(run.output)")
+    #expect(run.output.contains("Expected the transcript to match"), "\(run.output)")
+  }
+
+  @Test func `failures from other threads as tests end never crash XCTest or blame another test`()
+    async throws
+  {
+    let run = try await FixtureProcess.run(
+      arguments: ["ViperTestingTests.XCTestBackgroundFailureFixtures"],
+      fixture: "race"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(!run.output.contains("Fatal error"), "\(run.output)")
+    #expect(run.output.contains("Executed 41 tests"), "\(run.output)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    for (index, line) in lines.enumerated()
+    where line.contains("XCTestBackgroundFailureFixtures.testRace") && line.contains(" error: ") {
+      let test = line.components(separatedBy: "testRace").last?.prefix(2) ?? ""
+      let entry = lines.dropFirst(index + 1).first { $0.contains("view.show(") } ?? ""
+      #expect(entry.contains("view.show(\(Int(test) ?? -1))"), "\(line) \(entry)")
+    }
+  }
+
   @Test func `an XCTest test with nothing left over passes under the harness`() async throws {
     let run = try await FixtureProcess.run(
       arguments: ["ViperTestingTests.XCTestFailureFixtures/testPassesWithTheHarness"],

@@ -152,3 +152,302 @@ final class XCTestStoredJournalFixtures: XCTestCase {
     journal.record("view", "show(_:)", "never checked")
   }
 }
+
+/// Failures raised off the main thread: from an async test's body, and from journals freed on a
+/// global queue just as their tests end, forty times in a row.
+final class XCTestBackgroundFailureFixtures: XCTestCase {
+  /// Made as XCTest builds its suite, so that ViperSpec sees every test of this class start.
+  private let madeBeforeAnyTest = Journal(exhaustive: false)
+
+  func testAsyncBodyFailsOffTheMainThread() async throws {
+    try onlyAsFixture("asyncBody")
+    let journal = Journal()
+    journal.record("view", "show(_:)", "actual")
+    await Task.detached {}.value
+    expectTranscript(journal, #"view.show("expected")"#)
+  }
+
+  func testRace00() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 0)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace01() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 1)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace02() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 2)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace03() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 3)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace04() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 4)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace05() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 5)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace06() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 6)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace07() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 7)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace08() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 8)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace09() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 9)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace10() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 10)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace11() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 11)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace12() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 12)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace13() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 13)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace14() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 14)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace15() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 15)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace16() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 16)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace17() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 17)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace18() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 18)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace19() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 19)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace20() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 20)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace21() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 21)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace22() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 22)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace23() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 23)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace24() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 24)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace25() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 25)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace26() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 26)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace27() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 27)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace28() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 28)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace29() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 29)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace30() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 30)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace31() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 31)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace32() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 32)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace33() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 33)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace34() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 34)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace35() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 35)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace36() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 36)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace37() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 37)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace38() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 38)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testRace39() throws {
+    try onlyAsFixture("race")
+    let journal = Journal()
+    journal.record("view", "show(_:)", 39)
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  private func onlyAsFixture(_ name: String) throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == name)
+  }
+}
