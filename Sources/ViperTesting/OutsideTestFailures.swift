@@ -46,6 +46,7 @@ enum OutsideTestFailures {
 /// Runs as the process exits: journals still alive are checked, and if any failure was raised
 /// outside a test, standard output is flushed and the status replaced by a failure.
 private func checkAsTheProcessExits() {
+  Journal.waitForReportsInFlight(upToMilliseconds: 200)
   XCTestRunTracker.shared.reportPendingFailures(outside: OutsideTestFailures.report)
   Journal.reportLeftoversOfLiveJournals()
   let failures = OutsideTestFailures.reported

@@ -60,10 +60,10 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
   /// failing object (or that test is not known); otherwise hands it to `outside`.
   ///
   /// XCTest starts, runs and stops each test on the main thread, and stops the process when a
-  /// failure is recorded on a run it has stopped. So a failure raised on another thread while a
-  /// test runs is recorded from the main thread, where the test is either still running or has
-  /// ended for sure: never on a stopped run, never on the next test. One still waiting when the
-  /// process exits goes outside then.
+  /// failure is recorded on a run it has stopped. So a failure raised on another thread is
+  /// recorded from the main thread, where a test is either still running or has ended for sure:
+  /// never on a stopped run, never on the next test. One still waiting when the process exits
+  /// goes outside then.
   ///
   /// - Parameters:
   ///   - message: The failure.
@@ -77,14 +77,8 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
     otherwise outside: @escaping @Sendable (String, SourceCodeLocation?) -> Void
   ) {
     let phase = state.withLock { $0.phase }
-    switch phase {
-    case .unknown:
-      if !probe(message, at: location) { outside(message, location) }
-    case .betweenTests:
-      outside(message, location)
-    case .running where Thread.isMainThread:
-      if !recordOnRunningTest(message, at: location, madeIn: test) { outside(message, location) }
-    case .running:
+    if case .betweenTests = phase { return outside(message, location) }
+    guard Thread.isMainThread else {
       let failure = PendingFailure(message: message, location: location, test: test)
       let number = state.withLock { state in
         defer { state.nextPending += 1 }
@@ -95,11 +89,30 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
         guard let failure = state.withLock({ $0.pending.removeValue(forKey: number) }) else {
           return
         }
-        if !recordOnRunningTest(failure.message, at: failure.location, madeIn: failure.test) {
-          outside(failure.message, failure.location)
-        }
+        recordOnMainThread(failure, otherwise: outside)
       }
+      return
     }
+    recordOnMainThread(
+      PendingFailure(message: message, location: location, test: test),
+      otherwise: outside
+    )
+  }
+
+  /// On the main thread: records a failure on the running test, or, before any test start was
+  /// seen, through `XCTFail`; otherwise hands it to `outside`.
+  private func recordOnMainThread(
+    _ failure: PendingFailure,
+    otherwise outside: (String, SourceCodeLocation?) -> Void
+  ) {
+    let recorded: Bool
+    switch state.withLock({ $0.phase }) {
+    case .unknown: recorded = probe(failure.message, at: failure.location)
+    case .running:
+      recorded = recordOnRunningTest(failure.message, at: failure.location, madeIn: failure.test)
+    case .betweenTests: recorded = false
+    }
+    if !recorded { outside(failure.message, failure.location) }
   }
 
   /// Reports, as the process exits, the failures still waiting for the main thread.

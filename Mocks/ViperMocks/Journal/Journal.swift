@@ -1,3 +1,13 @@
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One ordered, thread-safe log shared by every double of a test, read back as a transcript.
 ///
 /// Recorder views, mock interactors and routers, in-memory stores and the test clock all write to
@@ -54,10 +64,26 @@ public final class Journal: Sendable, EndOfScopeCheck {
   }
 
   deinit {
+    // Counted while in flight, so that a process exiting meanwhile waits for the report.
+    Self.reportsInFlight.withLock { $0 += 1 }
+    defer { Self.reportsInFlight.withLock { $0 -= 1 } }
     _ = Self.live.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
     let leftovers = takeLeftovers()
     guard !leftovers.isEmpty else { return }
     reporter.report(Self.unassertedMessage(leftovers, stillHeld: false), at: location)
+  }
+
+  /// Journals being freed on other threads, whose unasserted entries are still being reported.
+  private static let reportsInFlight = LockedState(0)
+
+  /// Waits, for at most `limit` of wall time, until no journal being freed on another thread is
+  /// still reporting: for a test process that exits while a task frees the last journal.
+  package static func waitForReportsInFlight(upToMilliseconds limit: Int) {
+    // Wall time on purpose: the bound on how long an exiting process waits.
+    let deadline = DispatchTime.now() + .milliseconds(limit)
+    while reportsInFlight.withLock({ $0 }) > 0, DispatchTime.now() < deadline {
+      sched_yield()
+    }
   }
 
   /// Reports the unasserted entries when the test or scenario ends; later entries are still

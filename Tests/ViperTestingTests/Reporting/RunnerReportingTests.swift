@@ -129,6 +129,20 @@ import ViperTesting
     }
   }
 
+  @Test func `a failure from another thread in the first test never crashes or blames the next`()
+    async throws
+  {
+    let run = try await FixtureProcess.run(
+      arguments: ["ViperTestingTests.XCTestFirstBackgroundFailureFixtures"],
+      fixture: "firstRace"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(!run.output.contains("Fatal error"), "\(run.output)")
+    #expect(run.output.contains("testThatFollows' passed"), "\(run.output)")
+    #expect(run.output.contains(#"view.show("first")"#), "\(run.output)")
+  }
+
   @Test func `an XCTest test with nothing left over passes under the harness`() async throws {
     let run = try await FixtureProcess.run(
       arguments: ["ViperTestingTests.XCTestFailureFixtures/testPassesWithTheHarness"],

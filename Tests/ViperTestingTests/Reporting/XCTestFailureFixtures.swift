@@ -451,3 +451,18 @@ final class XCTestBackgroundFailureFixtures: XCTestCase {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == name)
   }
 }
+
+/// A journal freed on a global queue as the first test of a run ends, before ViperSpec has seen
+/// any test start.
+final class XCTestFirstBackgroundFailureFixtures: XCTestCase {
+  func testFreesAJournalOnAGlobalQueue() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "firstRace")
+    let journal = Journal()
+    journal.record("view", "show(_:)", "first")
+    DispatchQueue.global().async { _ = journal }
+  }
+
+  func testThatFollows() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "firstRace")
+  }
+}
