@@ -31,6 +31,16 @@ enum ClockBenchmark {
     return began.duration(to: timer.now)
   }
 
+  /// Runs the same workload through the clock's `Clock<Duration>` view, as code that takes
+  /// `some Clock<Duration>` sleeps, inside a harness scope.
+  @MainActor
+  static func advanceThroughClockSleepersSettling(count: Int) async -> Duration {
+    let scope = HarnessScope(location: nil, collectsFailures: false)
+    return await scope.run {
+      await advance(count: count, on: MainActor.shared, throughClockView: true)
+    }
+  }
+
   /// Runs the same workload on an ordinary global actor.
   @BenchmarkActor
   static func advanceThroughSleepersOffMain(count: Int) async -> Duration {
@@ -39,7 +49,8 @@ enum ClockBenchmark {
 
   private static func advance(
     count: Int,
-    on actor: isolated any Actor
+    on actor: isolated any Actor,
+    throughClockView: Bool = false
   ) async -> Duration {
     let start = Date(timeIntervalSince1970: 0)
     let clock = TestClock(now: start)
@@ -51,7 +62,12 @@ enum ClockBenchmark {
       tasks.append(
         Task {
           _ = actor
-          try await clock.sleep(until: start.addingTimeInterval(Double(offset) + 1))
+          if throughClockView {
+            let deadline = TimelineInstant(offset: .seconds(offset + 1))
+            try await clock.continuous.sleep(until: deadline, tolerance: nil)
+          } else {
+            try await clock.sleep(until: start.addingTimeInterval(Double(offset) + 1))
+          }
           order.append(offset)
         }
       )

@@ -20,6 +20,9 @@ await results.measureReported("clock: the same on an ordinary actor instead of t
 await results.measureReported("clock: the same on the main actor, settling each sleeper") {
   await ClockBenchmark.advanceThroughSleepersSettling(count: 10_000)
 }
+await results.measureReported("clock: the same through its Clock<Duration> view, settling each") {
+  await ClockBenchmark.advanceThroughClockSleepersSettling(count: 10_000)
+}
 await results.measureReported("clock: 10,000 main-queue passes, one per settled sleeper") {
   await ClockBenchmark.mainActorHops(count: 10_000)
 }
