@@ -1,13 +1,5 @@
 import ViperMocks
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A `StaticString` holding a file path known only at run time, for `XCTFail(_:file:line:)`, which
 /// takes nothing else, when no XCTest test case object is at hand to record a failure on.
 ///

@@ -29,6 +29,9 @@ package enum TestRunnerBridge: TestRunnerReporting {
     at location: SourceCodeLocation?,
     madeIn test: String?
   ) {
+    // A failure may be the first thing the kit does in a process: one the main thread has not
+    // taken yet when the process exits is reported then.
+    prepare()
     if let current = Test.current {
       recordIssue(message, at: location ?? SourceCodeLocation(current.sourceLocation))
     } else {
