@@ -2,6 +2,14 @@ import Foundation
 import ViperMocks
 import XCTest
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Knows which XCTest test case is running, by observing XCTest, so a failure can be recorded on it
 /// at its own file and line.
 ///
@@ -27,6 +35,10 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
     /// Failures raised off the main thread while a test ran, waiting for the main thread.
     var pending: [Int: PendingFailure] = [:]
     var nextPending = 0
+    /// Failures the main thread has taken from `pending` and is still reporting.
+    var inFlight = 0
+    /// Whether the process is exiting: what is pending then is reported by the exit check.
+    var isExiting = false
   }
 
   private enum Phase {
@@ -86,10 +98,15 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
         return state.nextPending
       }
       DispatchQueue.main.async { [self] in
-        guard let failure = state.withLock({ $0.pending.removeValue(forKey: number) }) else {
-          return
+        let failure = state.withLock { state -> PendingFailure? in
+          guard !state.isExiting else { return nil }
+          let failure = state.pending.removeValue(forKey: number)
+          if failure != nil { state.inFlight += 1 }
+          return failure
         }
+        guard let failure else { return }
         recordOnMainThread(failure, otherwise: outside)
+        state.withLock { $0.inFlight -= 1 }
       }
       return
     }
@@ -115,13 +132,23 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
     if !recorded { outside(failure.message, failure.location) }
   }
 
-  /// Reports, as the process exits, the failures still waiting for the main thread.
+  /// Reports, as the process exits, the failures still waiting for the main thread, after
+  /// waiting (at most 200 ms of wall time) for those the main thread is reporting, in case the
+  /// process exits from another thread.
   func reportPendingFailures(outside: (String, SourceCodeLocation?) -> Void) {
-    let pending = state.withLock { state in
-      defer { state.pending = [:] }
-      return state.pending.sorted { $0.key < $1.key }.map(\.value)
+    // Wall time on purpose: the bound on how long an exiting process waits.
+    let deadline = DispatchTime.now() + .milliseconds(200)
+    var pending: [PendingFailure]?
+    while pending == nil {
+      pending = state.withLock { state -> [PendingFailure]? in
+        guard state.inFlight == 0 || DispatchTime.now() >= deadline else { return nil }
+        state.isExiting = true
+        defer { state.pending = [:] }
+        return state.pending.sorted { $0.key < $1.key }.map(\.value)
+      }
+      if pending == nil { sched_yield() }
     }
-    for failure in pending { outside(failure.message, failure.location) }
+    for failure in pending ?? [] { outside(failure.message, failure.location) }
   }
 
   /// On the main thread: records a failure on the running test if it made the failing object.
