@@ -24,6 +24,6 @@ public struct SystemClock: DateClock {
 
   /// `ContinuousClock`, the standard library's clock for timing in production.
   public var continuous: ContinuousClock {
-    ContinuousClock()
+    ContinuousClock()  // real clock: production timing, which tests replace with a test clock.
   }
 }

@@ -66,7 +66,7 @@ import ViperTesting
     let message = try #require(
       TranscriptComparison.mismatch(
         expected: "view.close()",
-        actual: journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
+        actual: journal.takeEntryTexts().joined(separator: "\n")
       )
     )
 

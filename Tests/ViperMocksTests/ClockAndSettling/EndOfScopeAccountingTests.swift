@@ -66,7 +66,7 @@ import ViperTesting
       backend.fetchStub.returns(sequence: [1, 2, 3])
       backend.fetchStub.returns(9)
       _ = await backend.fetch(id: 1)
-      #expect(journal.takeUnassertedEntries().map(\.text) == ["backend.fetch(id: 1)"])
+      #expect(journal.takeEntryTexts() == ["backend.fetch(id: 1)"])
     }
 
     #expect(failures.messages.count == 1)
@@ -140,7 +140,7 @@ import ViperTesting
       backend.fetchStub.suspends()
       let call = Task { await backend.fetch(id: 7) }
       await backend.fetchStub.waitUntilSuspended()
-      #expect(journal.takeUnassertedEntries().map(\.text) == ["backend.fetch(id: 7)"])
+      #expect(journal.takeEntryTexts() == ["backend.fetch(id: 7)"])
       return (backend, call)
     }
 
@@ -172,7 +172,7 @@ import ViperTesting
       let backend = MockBackend(journal: journal)
       backend.fetchStub.returns(sequence: [1, 2, 3])
       _ = await backend.fetch(id: 1)
-      #expect(journal.takeUnassertedEntries().map(\.text) == ["backend.fetch(id: 1)"])
+      #expect(journal.takeEntryTexts() == ["backend.fetch(id: 1)"])
     }
 
     #expect(failures.messages.count == 1)
@@ -189,7 +189,7 @@ import ViperTesting
       _ = await backend.fetch(id: 1)
       _ = await backend.fetch(id: 2)
       #expect(
-        journal.takeUnassertedEntries().map(\.text) == [
+        journal.takeEntryTexts() == [
           "backend.fetch(id: 1)", "backend.fetch(id: 2)",
         ]
       )
@@ -205,7 +205,7 @@ import ViperTesting
       backend.fetchStub.returns(5)
       backend.fetchStub.returns(sequence: [])
       let answer = await backend.fetch(id: 1)
-      #expect(journal.takeUnassertedEntries().map(\.text) == ["backend.fetch(id: 1)"])
+      #expect(journal.takeEntryTexts() == ["backend.fetch(id: 1)"])
       return answer
     }
 

@@ -172,7 +172,8 @@ import ViperTesting
         try await shared.continuous.sleep(for: .seconds(1))
       }
       await #expect(throws: CancellationError.self) {
-        try await Task.sleep(for: .seconds(1), tolerance: .seconds(1), clock: shared.continuous)
+        let deadline = shared.continuous.now.advanced(by: .seconds(1))
+        try await shared.continuous.sleep(until: deadline, tolerance: .seconds(1))
       }
       await shared.waitUntilSleeping()
     }

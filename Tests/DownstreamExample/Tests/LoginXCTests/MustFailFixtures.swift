@@ -32,6 +32,7 @@ final class MustFailFixtures: XCTestCase {
         router: MockLoginRouter(journal: journal)
       )
       await presenter.signInTapped(account: "frog@example.com", password: "ribbit")
+      // What the view showed is not this fixture's subject: the unstubbed call's failure is.
       journal.skipUnassertedEntries()
     }
   }
