@@ -59,6 +59,31 @@ import ViperTesting
     }
   }
 
+  @Test func `a handler on a global queue that the test awaits itself is no race`() async {
+    let clock = TestClock(now: start)
+    let view = Journal()
+    await clock.advance(by: .seconds(1))
+    await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        view.record("view", "show(_:)", "loaded")
+        shown.resume()
+      }
+    }
+    expectTranscript(view, #"view.show("loaded")"#)
+  }
+
+  @Test func `a handler the test sends to the callback queue itself settles in run()`() async {
+    let clock = TestClock(now: start)
+    let view = Journal()
+    let queue = clock.makeCallbackQueue()
+    Task { try await clock.sleep(for: .seconds(1)) }
+    await clock.waitUntilSleeping()
+    await clock.advance(by: .seconds(1))
+    queue.async { view.record("view", "show(_:)", "loaded") }
+    await clock.run()
+    expectTranscript(view, #"view.show("loaded")"#)
+  }
+
   @Test func `settles a task group in work started with startTask`() async {
     var unsettled: [String] = []
     for _ in 0..<Self.repetitions {

@@ -30,6 +30,29 @@ package final class HarnessScope: Sendable {
     var recordedEvents = 0
     /// Dispatch queues the test made through a clock, whose blocks settling waits for.
     var callbackQueues: [DispatchQueue] = []
+    /// The first advance of a clock of the scope that woke a sleeper, while work coming back
+    /// from a queue settling cannot see has not been reported yet.
+    var wakeToReport: ClockWake?
+    /// Whether work from such a queue was reported: once a test is enough.
+    var hasReportedUnwatchedWork = false
+    /// Advances and runs of the scope's clocks under way.
+    var clockCallsUnderWay = 0
+    /// An entry recorded on a callback queue after a wake while no advance or run waited for it.
+    var lateCallback: LateWork?
+  }
+
+  /// An entry recorded where settling did not wait for it, and the reporter of its journal.
+  struct LateWork {
+    let entry: String
+    let reporter: FailureReporter
+  }
+
+  /// A call that moved a test clock and woke a sleeper.
+  struct ClockWake {
+    /// The call as the test wrote it, such as `advance(by:)`.
+    let call: String
+    /// Where the test made it.
+    let location: SourceCodeLocation?
   }
 
   private struct DeferredFailure {
@@ -113,8 +136,63 @@ package final class HarnessScope: Sendable {
     state.withLock { $0.recordedEvents += 1 }
   }
 
+  /// Counts a sleeper woken by a clock call, which work coming back from a queue settling cannot
+  /// see may have outrun.
+  func noteWake(by call: String, at location: SourceCodeLocation?) {
+    state.withLock { state in
+      state.recordedEvents += 1
+      if state.wakeToReport == nil, !state.hasReportedUnwatchedWork {
+        state.wakeToReport = ClockWake(call: call, location: location)
+      }
+    }
+  }
+
+  /// Counts an advance or run of a clock of the scope starting: it waits for the callback
+  /// queues' blocks, so an entry one recorded before it was waited for as the test meant.
+  func beginClockCall() {
+    state.withLock { state in
+      state.clockCallsUnderWay += 1
+      state.lateCallback = nil
+    }
+  }
+
+  /// Counts an advance or run of a clock of the scope ending.
+  func endClockCall() {
+    state.withLock { $0.clockCallsUnderWay -= 1 }
+  }
+
+  /// Keeps an entry a callback queue recorded after a wake, when no advance or run waits for it.
+  func noteCallbackOutsideSettling(_ late: LateWork) {
+    state.withLock { state in
+      guard state.clockCallsUnderWay == 0, state.wakeToReport != nil, state.lateCallback == nil
+      else { return }
+      state.lateCallback = late
+    }
+  }
+
+  /// Takes the entry a callback queue recorded late, with the wake to blame, once a test.
+  func takeLateCallback() -> (LateWork, ClockWake)? {
+    state.withLock { state in
+      guard let late = state.lateCallback, let wake = state.wakeToReport else { return nil }
+      state.lateCallback = nil
+      state.wakeToReport = nil
+      state.hasReportedUnwatchedWork = true
+      return (late, wake)
+    }
+  }
+
+  /// Takes the wake to blame for work recorded from a queue settling cannot see, once a test.
+  func takeWakeToReportUnwatchedWork() -> ClockWake? {
+    state.withLock { state in
+      defer { state.wakeToReport = nil }
+      if state.wakeToReport != nil { state.hasReportedUnwatchedWork = true }
+      return state.wakeToReport
+    }
+  }
+
   /// Has settling wait for the blocks sent to a serial queue, as for the scope's Swift work.
   func watch(_ queue: DispatchQueue) {
+    queue.setSpecific(key: Self.watchedQueueKey, value: .callbacks)
     state.withLock { $0.callbackQueues.append(queue) }
   }
 
@@ -230,6 +308,7 @@ package final class HarnessScope: Sendable {
     }
     for check in checks where !(check is Journal) { check.checkAtEndOfScope() }
     for check in checks where check is Journal { check.checkAtEndOfScope() }
+    reportLateCallback()
     state.withLock { $0.hasEnded = true }
     reportDeferredFailures()
   }

@@ -273,7 +273,11 @@ public final class TestClock: DateClock {
         at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }
-    await advance(until: .instant(instant.clampedAdding(duration)))
+    await advance(
+      until: .instant(instant.clampedAdding(duration)),
+      calledAs: "advance(by:)",
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Moves the clock to a date, resuming every sleeper due by then in deadline order.
@@ -318,18 +322,39 @@ public final class TestClock: DateClock {
         at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }
-    await advance(until: .date(date))
+    await advance(
+      until: .date(date),
+      calledAs: "advance(to:)",
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
-  private func advance(until target: SleeperDeadline) async {
+  /// Moves the clock to `target`, resuming the sleepers due by then.
+  ///
+  /// - Parameters:
+  ///   - target: Where to move.
+  ///   - call: The public call, as the test wrote it, for failures about the work it woke.
+  ///   - location: Where the test made the call.
+  private func advance(
+    until target: SleeperDeadline,
+    calledAs call: String,
+    at location: SourceCodeLocation
+  ) async {
     reportSharedUse()
+    settlingScope.beginClockCall()
+    defer { settlingScope.endClockCall() }
     // Work already under way (a call that failed at once, say, and the retry it schedules) first
     // reaches its next wait, so that a sleep it is about to start counts in this advance.
     await settle(settlingScope)
     // Read apart: on the right of `&&`, an autoclosure, `#isolation` is always `nil`.
     let isolation = #isolation
     let settlesOnMainActor = GlobalExecutorHook.resumesOnMainActor(isolation)
-    while let due = popSleeper(dueBy: target, settlingOnMainActor: settlesOnMainActor) {
+    while let due = popSleeper(
+      dueBy: target,
+      settlingOnMainActor: settlesOnMainActor,
+      wakingBy: call,
+      at: location
+    ) {
       if case .needsHandshake(let sequence) = due {
         await GlobalExecutorHook.withMainActorResumption { handshake in
           resume(sequence, handshake: handshake)
@@ -390,7 +415,8 @@ public final class TestClock: DateClock {
   /// `advance` returns once a handler the woken work sent to the queue has run, and what the
   /// handler started (a hop to the main queue, a task) has settled; so does the end of a
   /// `.harness` test. Only blocks sent with `async` count: `asyncAfter` waits on real time, which
-  /// the clock does not move, so give such code this clock for its delays instead.
+  /// the clock does not move, so give such code this clock for its delays instead (a handler that
+  /// records after the advance returned fails the test).
   ///
   /// ```swift
   /// let repository = LegacyTaskRepository(service: service, callbackQueue: clock.makeCallbackQueue())
@@ -435,8 +461,23 @@ public final class TestClock: DateClock {
   ///
   /// It first lets the work under way settle, as an advance does, so it is also how a test waits
   /// for work it started to reach its next wait.
-  public func run() async {
-    await advance(until: .date(now))
+  ///
+  /// - Parameters:
+  ///   - fileID: The file a failure about the work it woke points at; the caller's by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line such a failure points at.
+  ///   - column: The column such a failure points at.
+  public func run(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) async {
+    await advance(
+      until: .date(now),
+      calledAs: "run()",
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Sets the date without resuming anyone, for tests of time going backwards or jumping.
@@ -545,9 +586,14 @@ public final class TestClock: DateClock {
   /// Takes the earliest live sleeper due by `target` from the queue, skipping cancelled ones, and
   /// resumes it at once when a main-actor advance settles it; under one lock, since a settling
   /// advance takes 10,000 sleepers one by one.
+  ///
+  /// The scope hears of the wake first, with the call that woke it (`call`, at `location`), since
+  /// work coming back from a queue settling cannot see makes that call return too early.
   private func popSleeper(
     dueBy target: SleeperDeadline,
-    settlingOnMainActor: Bool
+    settlingOnMainActor: Bool,
+    wakingBy call: String,
+    at location: SourceCodeLocation
   ) -> DueSleeper? {
     let (due, wakeup) = state.withLock { state -> (DueSleeper?, Wakeup?) in
       let limit = target.instant(on: state.timeline)
@@ -574,7 +620,7 @@ public final class TestClock: DateClock {
       return (nil, nil)
     }
     // A sleeper woken is work going on: neither watchdog takes a long advance for a hang.
-    if due != nil { settlingScope.noteEvent() }
+    if due != nil { settlingScope.noteWake(by: call, at: location) }
     wakeup?.resume(returning: nil)
     return due
   }

@@ -171,6 +171,7 @@ public final class Journal: Sendable, EndOfScopeCheck {
   public func record(_ entry: JournalEntry) {
     state.withLock { $0.entries.append(entry) }
     scope?.noteEvent()
+    scope?.checkRecordedFromWatchedWork(entry.text, reporter: reporter)
     reportSharedUse()
   }
 
@@ -195,6 +196,7 @@ public final class Journal: Sendable, EndOfScopeCheck {
   /// - Returns: The entries recorded since the previous call.
   public func takeUnassertedEntries() -> [JournalEntry] {
     reportSharedUse()
+    scope?.reportLateCallback()
     return state.withLock { state in
       let taken = Array(state.entries[state.assertedCount...])
       state.assertedCount = state.entries.count

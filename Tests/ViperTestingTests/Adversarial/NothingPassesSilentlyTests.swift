@@ -9,9 +9,10 @@ import ViperTesting
   private static let start = Date(timeIntervalSince1970: 1_400_673_600)
 
   /// Runs `body` as a `.harness` test would run, and expects it to fail with a message holding
-  /// every one of `phrases`.
+  /// every one of `phrases`, at `line` when one is given.
   private func expectHarnessedTestFails(
     saying phrases: String...,
+    atLine line: Int? = nil,
     under harness: HarnessTrait = .harness,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @MainActor @Sendable () async throws -> Void
@@ -23,7 +24,8 @@ import ViperTesting
       }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-      return phrases.allSatisfy(text.contains)
+      let isAtLine = line == nil || issue.sourceLocation?.line == line
+      return phrases.allSatisfy(text.contains) && isAtLine
     }
   }
 
@@ -118,6 +120,71 @@ import ViperTesting
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
       greeter.greet.suspends()
       _ = await greeter.greet(name: "Frog")
+    }
+  }
+
+  /// Whether the handler has run when the advance returns is luck, so this runs 200 times: the
+  /// test must fail every time, never only when the handler came late.
+  @Test func `a handler on a queue the harness cannot watch fails at the advance that woke it`()
+    async throws
+  {
+    for _ in 0..<200 { try await expectHandlerOnAGlobalQueueFails() }
+  }
+
+  private func expectHandlerOnAGlobalQueueFails() async throws {
+    try await expectHarnessedTestFails(
+      saying: "advance(by:)",
+      #"view.show("timed out")"#,
+      "makeCallbackQueue",
+      atLine: #line + 13
+    ) {
+      let clock = TestClock(now: Self.start)
+      let journal = Journal()
+      let (handled, handlerRan) = AsyncStream<Void>.makeStream()
+      let presenter = Task {
+        try await clock.sleep(for: .seconds(10))
+        DispatchQueue.global().async {
+          journal.record("view", "show(_:)", "timed out")
+          handlerRan.yield()
+        }
+      }
+      await clock.waitUntilSleeping()
+      await clock.advance(by: .seconds(10))
+      // Whether the handler has run yet is luck: the failure must not depend on it.
+      for await _ in handled { break }
+      try await presenter.value
+      expectTranscript(journal, #"view.show("timed out")"#)
+    }
+  }
+
+  @Test func `a handler on the callback queue after the advance returned fails at the advance`()
+    async throws
+  {
+    try await expectHarnessedTestFails(
+      saying: "after advance(by:) returned",
+      #"view.show("timed out")"#,
+      "asyncAfter",
+      atLine: #line + 17
+    ) {
+      let clock = TestClock(now: Self.start)
+      let journal = Journal()
+      let queue = clock.makeCallbackQueue()
+      let advanced = DispatchSemaphore(value: 0)
+      let (handled, handlerRan) = AsyncStream<Void>.makeStream()
+      Task {
+        try await clock.sleep(for: .seconds(10))
+        // As asyncAfter does, the handler reaches the queue after the advance has returned.
+        DispatchQueue.global().async {
+          advanced.wait()
+          queue.async { journal.record("view", "show(_:)", "timed out") }
+          queue.async { handlerRan.yield() }
+        }
+      }
+      await clock.waitUntilSleeping()
+      await clock.advance(by: .seconds(10))
+      advanced.signal()
+      for await _ in handled { break }
+      expectTranscript(journal, #"view.show("timed out")"#)
     }
   }
 
