@@ -2,52 +2,61 @@ import Foundation
 
 /// What a `FileDataStore` knows of its file: the entities, and how far it has read the log.
 ///
-/// A version 2 store file is a header line followed by one line per write (see `StoreLogLine`).
-/// A write appends its line and syncs it, so its cost does not grow with the store. Bytes after
-/// the last newline are an append that a crash cut short: it was never acknowledged, so reading
-/// ignores it and the next write cuts it off. Once the lines that describe replaced or removed
-/// values outnumber the entities (and a threshold), the next write compacts: it rewrites the file
-/// atomically with one line per entity, so the file stays proportional to the store and the
-/// amortized cost of a write stays constant. A version 1 file (one JSON document) is read and is
-/// rewritten as a log by the first write.
+/// A version 3 store file is a header line followed by one line per write (see `StoreLogLine`),
+/// each framed with a checksum of everything up to it (see `ChecksummedLine`). A write appends
+/// its line and syncs it, so its cost does not grow with the store. Bytes after the last newline
+/// are an append that a crash cut short: it was never acknowledged, so reading ignores it and the
+/// next write cuts it off. Once the lines that describe replaced or removed values outnumber the
+/// entities (and a threshold), the next write compacts: it rewrites the file atomically with one
+/// line per entity, so the file stays proportional to the store and the amortized cost of a write
+/// stays constant. Version 1 (one JSON document) and version 2 (lines without checksums) files are
+/// read and rewritten in version 3 by the first write.
 struct StoreLog<Entity>: Sendable
 where
   Entity: Identifiable & Codable & Sendable, Entity.ID: Codable & Sendable & CustomStringConvertible
 {
   /// The header line this build writes.
   static var headerLine: [UInt8] {
-    Array(
-      #"{"format":"\#(StoreFileHeader.formatName)","version":\#(StoreFileHeader.currentVersion)}"#
-        .utf8
-    ) + [newline]
+    ChecksummedLine.frame(StoreFileHeader.currentJSON, after: 0).bytes
   }
 
   private static var newline: UInt8 { UInt8(ascii: "\n") }
 
   private(set) var entities = OrderedEntities<Entity>()
-  /// The file as last read or written; `nil` while there was no file.
-  private(set) var status: FileStatus?
   /// The bytes of whole lines read or written, header included.
   private var length = 0
+  /// The last whole line read or written, newline included: the file still holds what this log
+  /// read exactly when these bytes still end at `length`, since the line's checksum covers every
+  /// line before it.
+  private var lastLine: [UInt8] = []
+  /// The checksum of the last whole line.
+  private var checksum: UInt32 = 0
   private var lineCount = 0
   /// Lines that describe values since replaced or removed: what compaction would drop.
   private var replacedLines = 0
   private var version = StoreFileHeader.currentVersion
+  /// Whether this log has made sure that compaction can write its file's new version.
+  private var canReplaceFile = false
 
   /// Catches up with a locked file: replays what other writers appended since the last read, or
-  /// reads everything again when the file was replaced, truncated or is not a log.
+  /// reads everything again when the file no longer holds the last line read where it was (it
+  /// was compacted, truncated or replaced by anyone) or is not a current log.
+  ///
+  /// Nothing about the file's identity or size is trusted: an inode is recycled, and a cut-off
+  /// line can be replaced by another store's line of the same length.
   mutating func catchUp(with file: LockedFile) throws(DataStoreError) {
-    let current = file.status
-    guard let status, status.isSameFile(as: current), version == StoreFileHeader.currentVersion,
-      length > 0, current.size >= length
+    guard version == StoreFileHeader.currentVersion, !lastLine.isEmpty,
+      file.status.size >= length
     else {
       self = try Self.read(file)
       return
     }
-    guard current.size != status.size else { return }
-    let tail = try file.bytes(from: length)
-    try replay(tail[...], path: file.path)
-    self.status = current
+    let bytes = try file.bytes(from: length - lastLine.count)
+    guard bytes.starts(with: lastLine) else {
+      self = try Self.read(file)
+      return
+    }
+    try replay(bytes[lastLine.count...], path: file.path)
   }
 
   /// Commits a batch of writes in order, each checked against the ones before it, and makes the
@@ -64,12 +73,16 @@ where
     to file: LockedFile,
     compactionThreshold: Int
   ) -> [Result<Void, DataStoreError>] {
+    let end = length
     var appended: [UInt8] = []
     var outcomes: [Result<Void, DataStoreError>] = []
     for change in changes {
       do throws(DataStoreError) {
         try apply(change.line)
-        appended += change.bytes
+        let line = ChecksummedLine.frame(change.json, after: checksum)
+        appended += line.bytes
+        lastLine = line.bytes
+        checksum = line.checksum
         lineCount += 1
         outcomes.append(.success(()))
       } catch {
@@ -78,13 +91,15 @@ where
     }
     guard !appended.isEmpty else { return outcomes }
     do throws(DataStoreError) {
+      if !canReplaceFile {
+        try AtomicFileWriter.checkCanReplace(file.path)
+        canReplaceFile = true
+      }
       if needsRewrite(compactionThreshold: compactionThreshold) {
         try rewrite(file.path)
       } else {
-        let current = file.status
-        try file.write(appended, at: length, replacingFrom: current.size)
+        try file.write(appended, at: end, replacingFrom: file.status.size)
         length += appended.count
-        status = FileStatus(device: current.device, inode: current.inode, size: length)
       }
       return outcomes
     } catch {
@@ -101,16 +116,23 @@ where
   /// Replaces the file with a compact log of the entities, atomically.
   private mutating func rewrite(_ path: String) throws(DataStoreError) {
     let encoder = StoreLogLine<Entity>.encoder
-    var bytes = Self.headerLine
+    var last = ChecksummedLine.frame(StoreFileHeader.currentJSON, after: 0)
+    var bytes = last.bytes
     for entity in entities.values {
       do {
-        bytes += try StoreLogLine.insert(entity).bytes(using: encoder)
+        last = ChecksummedLine.frame(
+          try StoreLogLine.insert(entity).json(using: encoder),
+          after: last.checksum
+        )
       } catch {
         throw .io(path: path, reason: "cannot encode entity \(entity.id): \(error)")
       }
+      bytes += last.bytes
     }
-    status = try AtomicFileWriter.replace(path, with: Data(bytes))
+    try AtomicFileWriter.replace(path, with: Data(bytes))
     length = bytes.count
+    lastLine = last.bytes
+    checksum = last.checksum
     lineCount = entities.count + 1
     replacedLines = 0
     version = StoreFileHeader.currentVersion
@@ -135,27 +157,57 @@ where
 
   /// Replays the whole lines of bytes read from the end of the log; a last line without a newline
   /// is an unfinished append and is left for the next write to cut off.
+  ///
+  /// A crash cuts an append short, so an unfinished line is always the start of a line. One
+  /// that holds a whole line and one byte more lost its newline to damage, and is reported.
   private mutating func replay(_ bytes: ArraySlice<UInt8>, path: String) throws(DataStoreError) {
     let decoder = JSONDecoder()
     var start = bytes.startIndex
+    var lastLineStart: Int?
     while let end = bytes[start...].firstIndex(of: Self.newline) {
-      let number = lineCount + 1
-      guard end > start else { throw .corrupt(path: path, reason: "line \(number) is empty") }
-      let line: StoreLogLine<Entity>
-      do {
-        line = try decoder.decode(StoreLogLine<Entity>.self, from: Data(bytes[start..<end]))
-      } catch {
-        throw .corrupt(path: path, reason: "line \(number) cannot be decoded: \(error)")
-      }
-      do throws(DataStoreError) {
-        try apply(line)
-      } catch {
-        throw .corrupt(path: path, reason: "line \(number) \(Self.conflict(line))")
-      }
-      lineCount = number
+      try replayLine(bytes[start..<end], decoder: decoder, path: path)
       length += end + 1 - start
+      lastLineStart = start
       start = end + 1
     }
+    if let lastLineStart { lastLine = Array(bytes[lastLineStart..<start]) }
+    let unfinished = bytes[start...]
+    guard version >= 3, !unfinished.isEmpty,
+      (try? ChecksummedLine.unframe(unfinished.dropLast(), after: checksum)) != nil
+    else { return }
+    throw .corrupt(
+      path: path,
+      reason: "line \(lineCount + 1) does not end with a newline, though it is whole"
+    )
+  }
+
+  private mutating func replayLine(
+    _ bytes: ArraySlice<UInt8>,
+    decoder: JSONDecoder,
+    path: String
+  ) throws(DataStoreError) {
+    let number = lineCount + 1
+    guard !bytes.isEmpty else { throw .corrupt(path: path, reason: "line \(number) is empty") }
+    var json = bytes
+    if version >= 3 {
+      do {
+        (json, checksum) = try ChecksummedLine.unframe(bytes, after: checksum)
+      } catch {
+        throw .corrupt(path: path, reason: "line \(number) \(error.reason)")
+      }
+    }
+    let line: StoreLogLine<Entity>
+    do {
+      line = try decoder.decode(StoreLogLine<Entity>.self, from: Data(json))
+    } catch {
+      throw .corrupt(path: path, reason: "line \(number) cannot be decoded: \(error)")
+    }
+    do throws(DataStoreError) {
+      try apply(line)
+    } catch {
+      throw .corrupt(path: path, reason: "line \(number) \(Self.conflict(line))")
+    }
+    lineCount = number
   }
 
   private static func conflict(_ line: StoreLogLine<Entity>) -> String {
@@ -169,12 +221,11 @@ where
   /// Reads a whole file: a log, a version 1 document, or the start of a first write.
   private static func read(_ file: LockedFile) throws(DataStoreError) -> StoreLog {
     var log = StoreLog()
-    log.status = file.status
     let bytes = try file.bytes(from: 0)
     let headerEnd = bytes.firstIndex(of: newline)
     // An empty file, or part of the header line: the first write was cut short.
     if headerEnd == nil, headerLine.starts(with: bytes) { return log }
-    let header = try StoreFileHeader.decode(
+    let (header, checksum) = try StoreFileHeader.decode(
       firstLine: bytes[..<(headerEnd ?? bytes.endIndex)],
       orWhole: bytes,
       path: file.path
@@ -186,9 +237,11 @@ where
       return log
     }
     guard let headerEnd else {
-      throw .corrupt(path: file.path, reason: "the header line does not end")
+      throw .corrupt(path: file.path, reason: "line 1 does not end with a newline")
     }
     log.length = headerEnd + 1
+    log.lastLine = Array(bytes[...headerEnd])
+    log.checksum = checksum ?? 0
     log.lineCount = 1
     try log.replay(bytes[(headerEnd + 1)...], path: file.path)
     return log

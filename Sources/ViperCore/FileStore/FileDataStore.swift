@@ -169,17 +169,15 @@ where
     }
   }
 
-  /// Returns the entities from memory when the file has not changed since it was last read or
-  /// written, otherwise after reading what changed under a shared lock.
+  /// Returns the entities once caught up with the file under a shared lock: from memory when the
+  /// file still ends with the last line read or written, after reading what others appended
+  /// otherwise.
   private func read(
     with log: inout StoreLog<Entity>?
   ) throws(DataStoreError) -> OrderedEntities<
     Entity
   > {
-    let path = fileURL.path
-    let onDisk = try LockedFile.status(ofPath: path)
-    if let log, log.status == onDisk { return log.entities }
-    guard let file = try LockedFile.acquire(path, forWriting: false) else {
+    guard let file = try LockedFile.acquire(fileURL.path, forWriting: false) else {
       log = StoreLog()
       return OrderedEntities()
     }
@@ -212,7 +210,7 @@ where
 
   private func encoded(_ line: StoreLogLine<Entity>) throws(DataStoreError) -> StoreChange<Entity> {
     do {
-      return StoreChange(line: line, bytes: try line.bytes(using: encoder))
+      return StoreChange(line: line, json: try line.json(using: encoder))
     } catch {
       throw .io(path: fileURL.path, reason: "cannot encode \(line): \(error)")
     }

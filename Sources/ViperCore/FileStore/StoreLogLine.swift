@@ -1,7 +1,7 @@
 import Foundation
 
-/// One line of a version 2 store file: a write, as `{"insert":…}`, `{"update":…}` or
-/// `{"delete":id}`.
+/// One line of a store file after its header: a write, as `{"insert":…}`, `{"update":…}` or
+/// `{"delete":id}` (framed with a checksum since version 3, see `ChecksummedLine`).
 ///
 /// Replaying the lines in order rebuilds the store; writing one is what makes a write durable.
 enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Codable {
@@ -37,16 +37,16 @@ enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Co
     }
   }
 
-  /// The line's bytes, newline included: the key written by hand around the encoded value, which
-  /// spares the encoder a container per write.
-  func bytes(using encoder: JSONEncoder) throws -> [UInt8] {
+  /// The line's JSON: the key written by hand around the encoded value, which spares the encoder
+  /// a container per write.
+  func json(using encoder: JSONEncoder) throws -> [UInt8] {
     let (key, value): (String, Data) =
       switch self {
       case .insert(let entity): ("insert", try encoder.encode(entity))
       case .update(let entity): ("update", try encoder.encode(entity))
       case .delete(let id): ("delete", try encoder.encode(id))
       }
-    return Array(#"{"\#(key)":"#.utf8) + value + Array("}\n".utf8)
+    return Array(#"{"\#(key)":"#.utf8) + value + [UInt8(ascii: "}")]
   }
 }
 

@@ -3,6 +3,8 @@ import Testing
 import ViperTesting
 
 @Suite struct FileDataStoreTests {
+  /// The first line of every version 3 file: the header's JSON after its CRC-32C.
+  private static let header = #"c736a76f {"format":"viperspec.datastore","version":3}"#
   private let folder: TemporaryFolder
   private let url: URL
   private let milk = ContractRecord(id: "milk", title: "Buy milk", note: "2 l")
@@ -32,7 +34,25 @@ import ViperTesting
     #expect(try await store.all().isEmpty)
     try await store.insert(milk)
 
-    #expect(contents()?.hasPrefix(#"{"format":"viperspec.datastore","version":2}"# + "\n") == true)
+    #expect(contents()?.hasPrefix(Self.header + "\n") == true)
+  }
+
+  @Test func `frames each line with the CRC-32C of every line's JSON up to its own`()
+    async throws
+  {
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+    try await store.insert(milk)
+    try await store.delete(id: "milk")
+
+    var checksum: UInt32 = 0
+    let lines = try #require(contents()).split(separator: "\n")
+    for line in lines {
+      let json = Array(line.utf8.dropFirst(9))
+      checksum = CRC32C.checksum(of: json, continuing: checksum)
+      let digits = String(checksum, radix: 16)
+      #expect(line.prefix(9) == String(repeating: "0", count: 8 - digits.count) + digits + " ")
+    }
+    #expect(lines.count == 3)
   }
 
   @Test func `appends each write to the file instead of rewriting it`() async throws {
@@ -46,9 +66,9 @@ import ViperTesting
     let lines = try #require(contents()).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(try #require(contents()).hasPrefix(afterFirstWrite))
     try #require(lines.count == 5)
-    #expect(lines[1].hasPrefix(#"{"insert":{"#))
-    #expect(lines[2].hasPrefix(#"{"update":{"#))
-    #expect(lines[3] == #"{"delete":"milk"}"#)
+    #expect(lines[1].dropFirst(9).hasPrefix(#"{"insert":{"#))
+    #expect(lines[2].dropFirst(9).hasPrefix(#"{"update":{"#))
+    #expect(lines[3].dropFirst(9) == #"{"delete":"milk"}"#)
     #expect(lines[4].isEmpty)
   }
 
@@ -74,7 +94,7 @@ import ViperTesting
     )
   }
 
-  @Test func `ignores an append a crash cut short and removes it before the next write`()
+  @Test func `reads a version 2 log, cut-off append included, and rewrites it with checksums`()
     async throws
   {
     let header = #"{"format":"viperspec.datastore","version":2}"#
@@ -85,10 +105,11 @@ import ViperTesting
     #expect(try await store.all() == [milk])
     try await store.insert(ContractRecord(id: "bread", title: "Buy bread"))
 
+    let lines = try #require(contents()).split(separator: "\n")
+    #expect(lines.first.map(String.init) == Self.header)
+    #expect(lines.dropFirst().map { String($0.dropFirst(9)) }.first == milkLine)
     #expect(
-      contents()
-        == header + "\n" + milkLine + "\n"
-        + #"{"insert":{"date":0,"id":"bread","title":"Buy bread"}}"# + "\n"
+      try await FileDataStore<ContractRecord>(fileURL: url).all().map(\.id) == ["milk", "bread"]
     )
   }
 
@@ -101,7 +122,7 @@ import ViperTesting
     #expect(try await store.all() == [milk])
     try await store.insert(ContractRecord(id: "bread", title: "Buy bread"))
 
-    #expect(contents()?.hasPrefix(#"{"format":"viperspec.datastore","version":2}"#) == true)
+    #expect(contents()?.hasPrefix(Self.header + "\n") == true)
     #expect(
       try await FileDataStore<ContractRecord>(fileURL: url).all().map(\.id) == ["milk", "bread"]
     )
@@ -216,10 +237,12 @@ import ViperTesting
     )
   }
 
-  @Test(arguments: [
-    ("not json at all", "not a ViperSpec store file"),
+  /// Files a store must refuse, and what its error says.
+  private static let corruptFiles: [(text: String, reason: String)] = [
+    ("not json at all", "line 1 is not the header of a ViperSpec store file"),
     (
-      #"{"format":"something.else","version":1,"entities":[]}"#, #"unknown format "something.else""#
+      #"{"format":"something.else","version":1,"entities":[]}"#,
+      #"line 1 names an unknown format "something.else""#
     ),
     (
       #"{"format":"viperspec.datastore","version":1,"entities":[{"id":1}]}"#,
@@ -231,11 +254,11 @@ import ViperTesting
     ),
     (
       #"{"format":"viperspec.datastore","version":0,"entities":[]}"#,
-      "format version 0 does not exist"
+      "line 1 names format version 0, which does not exist"
     ),
     (
       #"{"format":"viperspec.datastore","version":-1,"entities":[]}"#,
-      "format version -1 does not exist"
+      "line 1 names format version -1, which does not exist"
     ),
     (
       #"{"format":"viperspec.datastore","version":2}"# + "\n" + #"{"insert":{"id":1}}"# + "\n",
@@ -255,8 +278,15 @@ import ViperTesting
       #"{"format":"viperspec.datastore","version":2}"# + "\n" + "\n",
       "line 2 is empty"
     ),
-    ("not a store, and no newline at the end", "not a ViperSpec store file"),
-  ])
+    (
+      "not a store, and no newline at the end",
+      "line 1 is not the header of a ViperSpec store file"
+    ),
+    (Self.header + "\n" + #"{"delete":"a"}"# + "\n", "line 2 has no checksum"),
+    (#"{"format":"viperspec.datastore","version":3}"# + "\n", "line 1 has no checksum"),
+  ]
+
+  @Test(arguments: corruptFiles)
   func `reports a corrupt file and never overwrites it`(text: String, reason: String) async throws {
     try write(text)
     let store = FileDataStore<ContractRecord>(fileURL: url)
@@ -272,11 +302,11 @@ import ViperTesting
   }
 
   @Test func `refuses a file from a newer version and leaves it untouched`() async throws {
-    let text = #"{"format":"viperspec.datastore","version":3,"entities":[],"more":true}"#
+    let text = #"{"format":"viperspec.datastore","version":4,"entities":[],"more":true}"#
     try write(text)
     let store = FileDataStore<ContractRecord>(fileURL: url)
 
-    await #expect(throws: DataStoreError.unsupportedVersion(path: url.path, found: 3, supported: 2))
+    await #expect(throws: DataStoreError.unsupportedVersion(path: url.path, found: 4, supported: 3))
     {
       try await store.delete(id: "milk")
     }

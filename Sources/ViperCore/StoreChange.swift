@@ -1,9 +1,0 @@
-/// A write waiting to be committed: the line that records it and that line's bytes.
-///
-/// The bytes are encoded before the write queues, so an entity that cannot be encoded fails
-/// alone, on its caller's actor, and committing a batch only concatenates bytes.
-struct StoreChange<Entity>: Sendable
-where Entity: Identifiable & Codable & Sendable, Entity.ID: Codable & Sendable {
-  let line: StoreLogLine<Entity>
-  let bytes: [UInt8]
-}
