@@ -33,6 +33,22 @@ enum DrillWriter {
     }
   }
 
+  /// Inserts one record titled "inserted": `store-drills insert FILE ID`.
+  static func insert(arguments: [String]) async {
+    guard arguments.count == 2, let id = Int(arguments[1]) else {
+      FileHandle.standardError.write(Data("usage: store-drills insert FILE ID\n".utf8))
+      exit(2)
+    }
+    do {
+      let store = FileDataStore<DrillRecord>(fileURL: URL(fileURLWithPath: arguments[0]))
+      try await store.insert(DrillRecord(id: id, title: "inserted"))
+      acknowledge("I \(id)")
+    } catch {
+      FileHandle.standardError.write(Data("insert failed: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
   private static func acknowledge(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }

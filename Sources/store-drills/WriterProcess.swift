@@ -13,9 +13,18 @@ final class WriterProcess {
   private var unread = ""
 
   /// Starts `store-drills writer FILE FIRST COUNT`.
-  init(file: URL, first: Int, count: Int) throws {
+  convenience init(file: URL, first: Int, count: Int) throws {
+    try self.init(arguments: ["writer", file.path, String(first), String(count)])
+  }
+
+  /// Starts `store-drills insert FILE ID`.
+  convenience init(file: URL, insertingRecord id: Int) throws {
+    try self.init(arguments: ["insert", file.path, String(id)])
+  }
+
+  private init(arguments: [String]) throws {
     process.executableURL = Bundle.main.executableURL
-    process.arguments = ["writer", file.path, String(first), String(count)]
+    process.arguments = arguments
     process.standardOutput = output
     try process.run()
   }

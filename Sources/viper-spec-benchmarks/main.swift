@@ -108,6 +108,12 @@ if let tenThousand, let fortyThousand {
 await results.measureReported("file store: 10,000 inserts, 100 concurrent writers") {
   await FileStoreBenchmark.insert(count: 10_000, mode: .concurrent)
 }
+await results.measureReported("file store: reopen 100,000 entities", runs: 2) {
+  await FileStoreBenchmark.reopen(count: 100_000)
+}
+await results.measureReported("file store: 10,000 reads of an unchanged file") {
+  await FileStoreBenchmark.unchangedReads(count: 10_000)
+}
 
 results.printSummary()
 
