@@ -12,14 +12,16 @@ enum RecycledInodeDrill {
     let file = folder.file("store.log")
     var recycled = 0
     do {
-      for _ in 0..<rounds {
+      for round in 0..<rounds {
         try? FileManager.default.removeItem(at: file)
-        if try await round(on: file) { recycled += 1 }
+        if try await self.round(on: file, inAnotherProcess: round.isMultiple(of: 2)) {
+          recycled += 1
+        }
       }
       print(
-        "recycled inodes: \(rounds) rounds of two compactions behind a store's back, "
-          + "\(recycled) of them on the inode and at the size the store had read: 0 writes lost, "
-          + "0 duplicates acknowledged"
+        "recycled inodes: \(rounds) rounds of two compactions behind a store's back (half of "
+          + "them by another process), \(recycled) of them on the inode and at the size the store "
+          + "had read: 0 writes lost, 0 duplicates acknowledged"
       )
       return 0
     } catch {
@@ -30,16 +32,19 @@ enum RecycledInodeDrill {
 
   /// Plays one round and returns whether the file came back on the inode and at the size the
   /// reading store saw.
-  private static func round(on file: URL) async throws -> Bool {
-    let compacting = FileDataStore<DrillRecord>(fileURL: file, compactionThreshold: 1)
-    try await compacting.insert(DrillRecord(id: 1, title: "aaaa"))
+  private static func round(on file: URL, inAnotherProcess: Bool) async throws -> Bool {
+    try await FileDataStore<DrillRecord>(fileURL: file).insert(DrillRecord(id: 1, title: "aaaa"))
     let reader = FileDataStore<DrillRecord>(fileURL: file, compactionThreshold: 1)
     _ = try await reader.all()
     let seen = try identity(of: file)
 
-    try await compacting.insert(DrillRecord(id: 2, title: "aaaa"))
-    try await compacting.delete(id: 1)  // the first compaction
-    try await compacting.update(DrillRecord(id: 2, title: "bbbb"))  // the second
+    if inAnotherProcess {
+      let compacting = try WriterProcess(compactingTwice: file)
+      _ = compacting.finish()
+      guard compacting.succeeded else { throw DrillFailure("the other process failed") }
+    } else {
+      try await compactTwice(file)
+    }
     let isRecycled = try identity(of: file) == seen
 
     do {
@@ -53,6 +58,15 @@ enum RecycledInodeDrill {
     let stored = try await FileDataStore<DrillRecord>(fileURL: file).all().map(\.title)
     guard stored == ["dddd"] else { throw DrillFailure("the file holds \(stored), not [dddd]") }
     return isRecycled
+  }
+
+  /// Replaces record 1 with record 2 in two compactions, each file as long as the one before:
+  /// what `store-drills compact-twice FILE` does in another process.
+  static func compactTwice(_ file: URL) async throws {
+    let compacting = FileDataStore<DrillRecord>(fileURL: file, compactionThreshold: 1)
+    try await compacting.insert(DrillRecord(id: 2, title: "aaaa"))
+    try await compacting.delete(id: 1)  // the first compaction
+    try await compacting.update(DrillRecord(id: 2, title: "bbbb"))  // the second
   }
 
   private static func identity(of file: URL) throws -> [Int] {

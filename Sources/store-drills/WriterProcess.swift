@@ -22,6 +22,11 @@ final class WriterProcess {
     try self.init(arguments: ["insert", file.path, String(id)])
   }
 
+  /// Starts `store-drills compact-twice FILE`.
+  convenience init(compactingTwice file: URL) throws {
+    try self.init(arguments: ["compact-twice", file.path])
+  }
+
   private init(arguments: [String]) throws {
     process.executableURL = Bundle.main.executableURL
     process.arguments = arguments

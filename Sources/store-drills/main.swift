@@ -10,7 +10,7 @@ import ViperCore
 //   swift run store-drills recycle [rounds]        two compactions behind a store's back, inodes recycled
 //
 // The process drills start copies of this executable as writers (`store-drills writer FILE FIRST
-// COUNT`, `store-drills insert FILE ID`), which print one line per acknowledged write; the drill
+// COUNT`, `store-drills insert FILE ID`, `store-drills compact-twice FILE`), which print one line per acknowledged write; the drill
 // then reads the file back and checks every acknowledged write, and exits 1 naming the first
 // write that was lost.
 
@@ -21,6 +21,13 @@ case "writer":
   await DrillWriter.run(arguments: Array(arguments.dropFirst()))
 case "insert":
   await DrillWriter.insert(arguments: Array(arguments.dropFirst()))
+case "compact-twice" where arguments.count == 2:
+  do {
+    try await RecycledInodeDrill.compactTwice(URL(fileURLWithPath: arguments[1]))
+  } catch {
+    FileHandle.standardError.write(Data("compaction failed: \(error)\n".utf8))
+    exit(1)
+  }
 case "kill":
   exit(await KillDrill.run(cycles: numbers.first ?? 20))
 case "writers":
