@@ -53,6 +53,15 @@ import ViperTesting
     }
   }
 
+  @Test func `settles a handler on the callback queue that records inside another queue's sync`()
+    async
+  {
+    let lock = DispatchQueue(label: "view state")
+    await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter, clock in
+      presenter.startLoginRelayed(through: clock.makeCallbackQueue(), guardedBy: lock)
+    }
+  }
+
   @Test func `settles a handler on the callback queue that hops to the main queue`() async {
     await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter, clock in
       presenter.startLoginRelayedToMain(through: clock.makeCallbackQueue(label: "login"))

@@ -20,66 +20,94 @@ extension HarnessScope {
     return key
   }()
 
-  /// Checks where the code under test recorded an entry, after an advance of the test's clock
-  /// woke a sleeper: that advance may have returned before the entry, so what the test checked
-  /// next was a matter of luck.
+  /// Where the code under test recorded an entry that settling does not wait for.
+  enum UnwatchedOrigin {
+    /// A Swift task outside the test's task tree.
+    case foreignTask
+    /// A block on a callback queue that no advance waited for.
+    case callbackQueue
+    /// Any other Dispatch queue, or a thread.
+    case unwatchedQueue
+  }
+
+  /// Where the caller runs, if settling does not wait for work there; `nil` for the test's task
+  /// tree, the main queue, and a callback queue while an advance or `run()` waits for it.
+  private var unwatchedOrigin: UnwatchedOrigin? {
+    if withUnsafeCurrentTask(body: { $0 != nil }) {
+      return HarnessScope.current === self ? nil : .foreignTask
+    }
+    if Thread.isMainThread { return nil }
+    switch DispatchQueue.getSpecific(key: Self.watchedQueueKey) {
+    case .main: return nil
+    case .callbacks: return .callbackQueue
+    case nil: return .unwatchedQueue
+    }
+  }
+
+  /// Keeps an entry the code under test recorded, after an advance of the test's clock woke a
+  /// sleeper and returned, from work settling does not wait for: that advance returned before
+  /// the work had settled, so what the test checked next was a matter of luck.
   ///
-  /// From a queue settling never sees (`DispatchQueue.global()`, a queue the code makes, a
-  /// thread), the test fails at once. From a callback queue while no advance or `run()` waits for
-  /// it (a block sent with `asyncAfter`), it fails when the test next reads the journal, or ends,
-  /// unless an advance or `run()` starts first and so waits for such blocks as the test meant.
-  /// Either way the failure points at the advance, whether or not the entry was late this time,
-  /// so the test fails every run rather than one run in three.
+  /// It fails the test, pointing at the advance, when the test next reads the journal or ends,
+  /// unless an advance or `run()` starts first, after which the test sees the entry. An entry
+  /// recorded while an advance is under way is not kept: that advance had not returned. (A
+  /// queue's own `sync` hides from settling which queue's block called it, so records there
+  /// cannot fail sooner without failing correct tests.)
   ///
   /// - Parameters:
   ///   - entry: The entry's text.
   ///   - reporter: The journal's reporter.
   func checkRecordedFromWatchedWork(_ entry: String, reporter: FailureReporter) {
-    if withUnsafeCurrentTask(body: { $0 != nil }) || Thread.isMainThread { return }
-    switch DispatchQueue.getSpecific(key: Self.watchedQueueKey) {
-    case .main:
-      return
-    case .callbacks:
-      noteCallbackOutsideSettling(LateWork(entry: entry, reporter: reporter))
-    case nil:
-      guard let wake = takeWakeToReportUnwatchedWork() else { return }
-      report(Self.unwatchedWorkMessage(entry, wokenBy: wake.call), at: wake.location, to: reporter)
+    guard let origin = unwatchedOrigin else { return }
+    noteLateWork(LateWork(entry: entry, reporter: reporter, origin: origin))
+  }
+
+  /// Reports the entry kept by ``checkRecordedFromWatchedWork(_:reporter:)``, if any.
+  func reportLateWork() {
+    guard let (late, wake) = takeLateWork() else { return }
+    report(Self.message(for: late, wokenBy: wake.call), at: wake.location, to: late.reporter)
+  }
+
+  private static func message(for late: LateWork, wokenBy call: String) -> String {
+    let (place, why, fix) = explanation(of: late.origin)
+    return """
+      Expected the work that \(call) woke to have settled when it returned, but \(late.entry) \
+      was recorded after it returned, \(place), before the test read the journal.
+
+      \(call) waits for the test's tasks, the global pool, the main queue and the clock's \
+      callback queues to settle; \(why), so whether it has run when the test checks is luck.
+
+      To fix, \(fix)
+      """
+  }
+
+  private static func explanation(
+    of origin: UnwatchedOrigin
+  ) -> (place: String, why: String, fix: String) {
+    switch origin {
+    case .foreignTask:
+      (
+        "from a task outside the test's task tree",
+        "a detached task, or a task started from a Dispatch queue, is not the test's",
+        "start the work from the test's tasks (async let, a task group, a Task {} the code "
+          + "under test starts, clock.startTask), not with Task.detached or from a Dispatch queue."
+      )
+    case .callbackQueue:
+      (
+        "on the clock's callback queue",
+        "a block sent there with asyncAfter waits on real time, which the clock does not move, "
+          + "and one sent from a queue the harness cannot watch arrives when it arrives",
+        "delay with the clock (try await clock.sleep(for:)) and send the handler with async. If "
+          + "the test sent the work itself, call await clock.run() before checking."
+      )
+    case .unwatchedQueue:
+      (
+        "from a Dispatch queue or thread the harness cannot watch",
+        "a block on DispatchQueue.global() or on a queue the code makes itself may run after "
+          + "it returns",
+        "give the code a queue from clock.makeCallbackQueue() for its callbacks, or hop back "
+          + "into the test's tasks before calling its collaborators."
+      )
     }
-  }
-
-  /// Reports an entry recorded on a callback queue while nothing waited for it, kept since.
-  func reportLateCallback() {
-    guard let (late, wake) = takeLateCallback() else { return }
-    let message = Self.lateCallbackMessage(late.entry, wokenBy: wake.call)
-    report(message, at: wake.location, to: late.reporter)
-  }
-
-  private static func unwatchedWorkMessage(_ entry: String, wokenBy call: String) -> String {
-    """
-    Expected the work that \(call) woke to come back where the harness sees it, but \(entry) was \
-    recorded from a Dispatch queue or thread it cannot watch (not a Swift task, not the main \
-    queue, not a queue from clock.makeCallbackQueue()).
-
-    advance and run() wait for the test's tasks, the global pool, the main queue and the clock's \
-    callback queues to settle; a block on DispatchQueue.global() or on a queue the code makes \
-    itself may run after they return, so the test checks before it or after it by luck.
-
-    To fix, give the code a queue from clock.makeCallbackQueue() for its callbacks, or hop back \
-    into Swift concurrency (an actor, await MainActor.run) before calling its collaborators.
-    """
-  }
-
-  private static func lateCallbackMessage(_ entry: String, wokenBy call: String) -> String {
-    """
-    Expected the clock's callback queue to run its handlers while advance or run() waited for \
-    them, but \(entry) was recorded there after \(call) returned, before the test read the journal.
-
-    Settling waits for the blocks sent to a callback queue with async; a block sent with \
-    asyncAfter waits on real time, which the clock does not move, or was sent from a queue the \
-    harness cannot watch, so whether it has run when the test checks is luck.
-
-    To fix, delay with the clock (try await clock.sleep(for:)) and send the handler with async. \
-    If the test sent the work itself, call await clock.run() before checking.
-    """
   }
 }

@@ -31,20 +31,20 @@ package final class HarnessScope: Sendable {
     /// Dispatch queues the test made through a clock, whose blocks settling waits for.
     var callbackQueues: [DispatchQueue] = []
     /// The first advance of a clock of the scope that woke a sleeper, while work coming back
-    /// from a queue settling cannot see has not been reported yet.
+    /// where settling does not wait has not been reported yet.
     var wakeToReport: ClockWake?
-    /// Whether work from such a queue was reported: once a test is enough.
-    var hasReportedUnwatchedWork = false
     /// Advances and runs of the scope's clocks under way.
     var clockCallsUnderWay = 0
-    /// An entry recorded on a callback queue after a wake while no advance or run waited for it.
-    var lateCallback: LateWork?
+    /// An entry recorded after a wake, where settling did not wait for it, while no advance or
+    /// run was under way.
+    var lateWork: LateWork?
   }
 
   /// An entry recorded where settling did not wait for it, and the reporter of its journal.
   struct LateWork {
     let entry: String
     let reporter: FailureReporter
+    let origin: UnwatchedOrigin
   }
 
   /// A call that moved a test clock and woke a sleeper.
@@ -136,23 +136,22 @@ package final class HarnessScope: Sendable {
     state.withLock { $0.recordedEvents += 1 }
   }
 
-  /// Counts a sleeper woken by a clock call, which work coming back from a queue settling cannot
-  /// see may have outrun.
+  /// Counts a sleeper woken by a clock call, which work coming back where settling does not wait
+  /// may have outrun.
   func noteWake(by call: String, at location: SourceCodeLocation?) {
     state.withLock { state in
       state.recordedEvents += 1
-      if state.wakeToReport == nil, !state.hasReportedUnwatchedWork {
-        state.wakeToReport = ClockWake(call: call, location: location)
-      }
+      guard state.wakeToReport == nil else { return }
+      state.wakeToReport = ClockWake(call: call, location: location)
     }
   }
 
-  /// Counts an advance or run of a clock of the scope starting: it waits for the callback
-  /// queues' blocks, so an entry one recorded before it was waited for as the test meant.
+  /// Counts an advance or run of a clock of the scope starting: an entry recorded before it
+  /// is one the test sees after it.
   func beginClockCall() {
     state.withLock { state in
       state.clockCallsUnderWay += 1
-      state.lateCallback = nil
+      state.lateWork = nil
     }
   }
 
@@ -161,32 +160,21 @@ package final class HarnessScope: Sendable {
     state.withLock { $0.clockCallsUnderWay -= 1 }
   }
 
-  /// Keeps an entry a callback queue recorded after a wake, when no advance or run waits for it.
-  func noteCallbackOutsideSettling(_ late: LateWork) {
+  /// Keeps the first entry recorded late, after a wake, while no advance or run is under way.
+  func noteLateWork(_ late: LateWork) {
     state.withLock { state in
-      guard state.clockCallsUnderWay == 0, state.wakeToReport != nil, state.lateCallback == nil
+      guard state.clockCallsUnderWay == 0, state.wakeToReport != nil, state.lateWork == nil
       else { return }
-      state.lateCallback = late
+      state.lateWork = late
     }
   }
 
-  /// Takes the entry a callback queue recorded late, with the wake to blame, once a test.
-  func takeLateCallback() -> (LateWork, ClockWake)? {
+  /// Takes the entry recorded late, with the wake to blame: once a test, the first of them.
+  func takeLateWork() -> (LateWork, ClockWake)? {
     state.withLock { state in
-      guard let late = state.lateCallback, let wake = state.wakeToReport else { return nil }
-      state.lateCallback = nil
-      state.wakeToReport = nil
-      state.hasReportedUnwatchedWork = true
+      guard let late = state.lateWork, let wake = state.wakeToReport else { return nil }
+      state.lateWork = nil
       return (late, wake)
-    }
-  }
-
-  /// Takes the wake to blame for work recorded from a queue settling cannot see, once a test.
-  func takeWakeToReportUnwatchedWork() -> ClockWake? {
-    state.withLock { state in
-      defer { state.wakeToReport = nil }
-      if state.wakeToReport != nil { state.hasReportedUnwatchedWork = true }
-      return state.wakeToReport
     }
   }
 
@@ -308,7 +296,7 @@ package final class HarnessScope: Sendable {
     }
     for check in checks where !(check is Journal) { check.checkAtEndOfScope() }
     for check in checks where check is Journal { check.checkAtEndOfScope() }
-    reportLateCallback()
+    reportLateWork()
     state.withLock { $0.hasEnded = true }
     reportDeferredFailures()
   }

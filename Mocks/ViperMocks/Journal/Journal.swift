@@ -196,7 +196,7 @@ public final class Journal: Sendable, EndOfScopeCheck {
   /// - Returns: The entries recorded since the previous call.
   public func takeUnassertedEntries() -> [JournalEntry] {
     reportSharedUse()
-    scope?.reportLateCallback()
+    scope?.reportLateWork()
     return state.withLock { state in
       let taken = Array(state.entries[state.assertedCount...])
       state.assertedCount = state.entries.count

@@ -12,7 +12,23 @@ import ViperTesting
   /// every one of `phrases`, at `line` when one is given.
   private func expectHarnessedTestFails(
     saying phrases: String...,
-    atLine line: Int? = nil,
+    under harness: HarnessTrait = .harness,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @MainActor @Sendable () async throws -> Void
+  ) async throws {
+    try await expectHarnessedTestFails(
+      saying: phrases,
+      atLine: { nil },
+      under: harness,
+      sourceLocation: sourceLocation,
+      body
+    )
+  }
+
+  /// The same, where the failure must also point at the line `line` gives once the test ran.
+  private func expectHarnessedTestFails(
+    saying phrases: [String],
+    atLine line: @escaping @Sendable () -> Int?,
     under harness: HarnessTrait = .harness,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @MainActor @Sendable () async throws -> Void
@@ -24,7 +40,7 @@ import ViperTesting
       }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-      let isAtLine = line == nil || issue.sourceLocation?.line == line
+      let isAtLine = line().map { issue.sourceLocation?.line == $0 } ?? true
       return phrases.allSatisfy(text.contains) && isAtLine
     }
   }
@@ -123,69 +139,80 @@ import ViperTesting
     }
   }
 
-  /// Whether the handler has run when the advance returns is luck, so this runs 200 times: the
-  /// test must fail every time, never only when the handler came late.
-  @Test func `a handler on a queue the harness cannot watch fails at the advance that woke it`()
+  @Test func `a handler on a queue the harness cannot watch fails at the advance it outran`()
     async throws
   {
-    for _ in 0..<200 { try await expectHandlerOnAGlobalQueueFails() }
-  }
-
-  private func expectHandlerOnAGlobalQueueFails() async throws {
-    try await expectHarnessedTestFails(
-      saying: "advance(by:)",
-      #"view.show("timed out")"#,
-      "makeCallbackQueue",
-      atLine: #line + 13
-    ) {
-      let clock = TestClock(now: Self.start)
-      let journal = Journal()
-      let (handled, handlerRan) = AsyncStream<Void>.makeStream()
-      let presenter = Task {
-        try await clock.sleep(for: .seconds(10))
-        DispatchQueue.global().async {
-          journal.record("view", "show(_:)", "timed out")
-          handlerRan.yield()
-        }
-      }
-      await clock.waitUntilSleeping()
-      await clock.advance(by: .seconds(10))
-      // Whether the handler has run yet is luck: the failure must not depend on it.
-      for await _ in handled { break }
-      try await presenter.value
-      expectTranscript(journal, #"view.show("timed out")"#)
+    try await expectLateWorkFails(
+      saying: "from a Dispatch queue or thread the harness cannot watch",
+      "makeCallbackQueue"
+    ) { _, record in
+      DispatchQueue.global().async { record() }
     }
   }
 
   @Test func `a handler on the callback queue after the advance returned fails at the advance`()
     async throws
   {
-    try await expectHarnessedTestFails(
-      saying: "after advance(by:) returned",
-      #"view.show("timed out")"#,
-      "asyncAfter",
-      atLine: #line + 17
-    ) {
+    try await expectLateWorkFails(saying: "on the clock's callback queue", "asyncAfter") {
+      callbackQueue,
+      record in
+      // As asyncAfter does, the handler reaches the queue after the advance has returned.
+      callbackQueue.async { record() }
+    }
+  }
+
+  @Test func `a task started from a Dispatch queue after the advance returned fails at it`()
+    async throws
+  {
+    try await expectLateWorkFails(
+      saying: "from a task outside the test's task tree",
+      "Task.detached"
+    ) { _, record in
+      DispatchQueue.global().async { Task { record() } }
+    }
+  }
+
+  /// Runs a harnessed test whose presenter, woken by an advance, sends its outcome on through
+  /// `sendOn` only once the advance has returned (as a late Dispatch callback does, by luck,
+  /// in some runs), and expects it to fail at the advance, saying `phrases`.
+  private func expectLateWorkFails(
+    saying phrases: String...,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ sendOn:
+      @escaping @Sendable (
+        _ callbackQueue: DispatchQueue, _ record: @escaping @Sendable () -> Void
+      ) -> Void
+  ) async throws {
+    let advanceLine = LockedState<Int?>(nil)
+    let body: @MainActor @Sendable () async throws -> Void = {
       let clock = TestClock(now: Self.start)
+      let callbackQueue = clock.makeCallbackQueue()
       let journal = Journal()
-      let queue = clock.makeCallbackQueue()
       let advanced = DispatchSemaphore(value: 0)
       let (handled, handlerRan) = AsyncStream<Void>.makeStream()
       Task {
         try await clock.sleep(for: .seconds(10))
-        // As asyncAfter does, the handler reaches the queue after the advance has returned.
         DispatchQueue.global().async {
           advanced.wait()
-          queue.async { journal.record("view", "show(_:)", "timed out") }
-          queue.async { handlerRan.yield() }
+          sendOn(callbackQueue) {
+            journal.record("view", "show(_:)", "timed out")
+            handlerRan.yield()
+          }
         }
       }
       await clock.waitUntilSleeping()
+      advanceLine.withLock { $0 = #line + 1 }
       await clock.advance(by: .seconds(10))
       advanced.signal()
       for await _ in handled { break }
       expectTranscript(journal, #"view.show("timed out")"#)
     }
+    try await expectHarnessedTestFails(
+      saying: phrases,
+      atLine: { advanceLine.withLock { $0 } },
+      sourceLocation: sourceLocation,
+      body
+    )
   }
 
   @Test func `a journal made outside the test and used in it fails the test`() async throws {

@@ -78,6 +78,15 @@ final class TimeoutPresenter {
     }
   }
 
+  /// The same, where the view guards what it shows with a serial queue of its own, as older
+  /// thread-safe views do: the entry is recorded inside that queue's `sync`.
+  func startLoginRelayed(through queue: DispatchQueue, guardedBy lock: DispatchQueue) {
+    running = Task {
+      let outcome = await timeout(after: .seconds(10))
+      queue.async { [view] in lock.sync { view.record("view", "show(_:)", outcome) } }
+    }
+  }
+
   /// The same, where the handler then hops to the main queue to update the screen.
   func startLoginRelayedToMain(through queue: DispatchQueue) {
     running = Task {
