@@ -10,6 +10,9 @@ import PackageDescription
 //   ViperSpecTesting  a spec test target: ViperSpec and ViperTesting plus spec suites
 //   ViperSpecCLI      a spec runner executable: the `viper-spec` command line and its reports
 //
+// ViperRuntime is no product: it fences the harness's two runtime tricks (see its README.md),
+// and ViperMocks brings it along.
+//
 // Each product re-exports the ones below it, so every role needs one import.
 let package = Package(
   name: "ViperSpec",
@@ -34,7 +37,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "ViperCore"),
-    .target(name: "ViperMocks", dependencies: ["ViperCore"], path: "Mocks/ViperMocks"),
+    .target(name: "ViperRuntime", dependencies: ["ViperCore"], exclude: ["README.md"]),
+    .target(
+      name: "ViperMocks",
+      dependencies: ["ViperCore", "ViperRuntime"],
+      path: "Mocks/ViperMocks"
+    ),
     .target(name: "ViperTesting", dependencies: ["ViperMocks"]),
     .target(name: "ViperSpec", dependencies: ["ViperMocks"]),
     .target(name: "ViperSpecTesting", dependencies: ["ViperSpec", "ViperTesting"]),
@@ -64,12 +72,13 @@ let package = Package(
       name: "viper-spec",
       dependencies: ["FrogsSpecSteps", "TasksSpecSteps", "TodosSpecSteps", "ViperSpecCLI"]
     ),
-    .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperSpec"]),
+    .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperRuntime", "ViperSpec"]),
     .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
     .executableTarget(name: "clock-stress", dependencies: ["ViperMocks"]),
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperMocksTests", dependencies: ["ViperTesting"]),
-    .testTarget(name: "ViperTestingTests", dependencies: ["ViperTesting"]),
+    .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperTesting"]),
+    .testTarget(name: "ViperTestingTests", dependencies: ["ViperRuntime", "ViperTesting"]),
     .testTarget(
       name: "ViperSpecTests",
       dependencies: ["ViperSpecCLI", "ViperSpecTesting"],

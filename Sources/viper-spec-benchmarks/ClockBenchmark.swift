@@ -1,5 +1,6 @@
 import Foundation
 import ViperMocks
+import ViperRuntime
 
 /// Measures how fast `TestClock` resumes many sleepers in deadline order.
 enum ClockBenchmark {

@@ -1,6 +1,7 @@
 import Foundation
 import ViperCore
 import ViperMocks
+import ViperRuntime
 import ViperSpec
 
 // Prints the harness's speed on the reference workloads, as plain lines.
@@ -40,7 +41,9 @@ for (name, old) in [("unique", uniqueOld), ("repetitive (27 distinct lines)", re
   }
 }
 
-await results.measure("render: 100,000 journal entries", runs: 10) {
+// Which rendering path the render rows measure: `VIPERSPEC_RUNTIME=safe` measures `Mirror`'s.
+let renderPath = RuntimeMode.current.readsMetadata ? "metadata path" : "safe path, Mirror"
+await results.measure("render: 100,000 journal entries (\(renderPath))", runs: 10) {
   let journal = Journal(exhaustive: false, reporter: FailureReporter { _, _ in })
   for number in 0..<100_000 {
     journal.record(
@@ -56,7 +59,10 @@ await results.measure("render: 100,000 journal entries", runs: 10) {
     "the entry was rendered wrong: \(journal.entries[99_999].text)"
   )
 }
-await results.measure("render: 100,000 journal entries of an enum state with a payload", runs: 10) {
+await results.measure(
+  "render: 100,000 journal entries of an enum state with a payload (\(renderPath))",
+  runs: 10
+) {
   let journal = Journal(exhaustive: false, reporter: FailureReporter { _, _ in })
   for number in 0..<100_000 {
     journal.record(

@@ -1,4 +1,5 @@
 import Dispatch
+import ViperRuntime
 
 /// Turns a test that waits for ever on the harness into a failure, within about a second.
 ///

@@ -1,4 +1,5 @@
 import Dispatch
+import ViperRuntime
 
 /// The serial executor a test's task tree runs on, so the test clock can tell when it is idle.
 ///

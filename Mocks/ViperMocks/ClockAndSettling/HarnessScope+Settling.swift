@@ -1,4 +1,5 @@
 import Dispatch
+import ViperRuntime
 
 extension HarnessScope {
   /// Waits until the scope's work is still: two rounds in a row in which the code under test

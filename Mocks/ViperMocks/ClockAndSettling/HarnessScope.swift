@@ -1,4 +1,5 @@
 import Dispatch
+import ViperRuntime
 
 /// What the harness knows about one running test or spec scenario: its journals, checked when it
 /// ends, and the executor its task tree runs on, which the test clock watches to settle.

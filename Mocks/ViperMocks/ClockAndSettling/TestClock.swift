@@ -1,5 +1,6 @@
 public import Foundation
 public import ViperCore
+import ViperRuntime
 
 /// A clock whose date moves only when a test sets or advances it.
 ///
@@ -397,7 +398,7 @@ public final class TestClock: DateClock {
   /// caller waits itself, since the hook sends its resumptions straight to the main actor; any
   /// other caller waits in a main-actor task of its own, without the preference.
   private func settle(_ scope: HarnessScope, isolation: isolated (any Actor)? = #isolation) async {
-    if isolation === MainActor.shared && GlobalExecutorHook.isInstalled {
+    if isolation === MainActor.shared && GlobalExecutorHook.isActive {
       await scope.waitUntilStill()
       return
     }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Reflection) import Swift
+import ViperRuntime
 
 /// How the renderer shows values of one type, worked out once per type and then reused.
 ///
@@ -109,52 +109,11 @@ enum RenderPlan: Sendable {
     return _openExistential(dynamicType, do: cast)
   }
 
-  /// Returns the stored properties of a struct or tuple, or `nil` when one of them cannot be
-  /// copied out of memory as its declared type: a weak or unowned reference, or a kind of
-  /// property the runtime does not describe.
+  /// Returns the stored properties of a struct or tuple, or `nil` when they cannot be read from
+  /// memory (see `FieldLayout`).
   private static func storedFields(of type: Any.Type) -> [StoredField]? {
-    func allStrong<Root>(_ root: Root.Type) -> Bool {
-      _forEachFieldWithKeyPath(of: root) { _, _ in true }
+    FieldLayout.storedFields(of: type)?.map { field in
+      StoredField(name: field.name, offset: field.offset, type: field.type)
     }
-    guard _openExistential(type, do: allStrong) else { return nil }
-    var fields: [StoredField] = []
-    let complete = _forEachField(of: type) { name, offset, fieldType, _ in
-      let name = String(cString: name)
-      if let wrapped = wrappedValueField(ofStorage: name, type: fieldType) {
-        fields.append(
-          StoredField(
-            name: String(name.dropFirst()),
-            offset: offset + wrapped.offset,
-            type: wrapped.type
-          )
-        )
-      } else {
-        fields.append(StoredField(name: name, offset: offset, type: fieldType))
-      }
-      return true
-    }
-    return complete ? fields : nil
-  }
-
-  /// The stored `wrappedValue` of a property wrapper's storage, such as `_count` for a property
-  /// `count`, so that the property renders under its own name with its value.
-  ///
-  /// - Parameters:
-  ///   - name: The stored property's name.
-  ///   - type: Its type.
-  /// - Returns: Where the wrapped value sits in the storage, and its type; `nil` for any other
-  ///   property, or a wrapper whose `wrappedValue` is computed.
-  static func wrappedValueField(
-    ofStorage name: String,
-    type: Any.Type
-  ) -> (offset: Int, type: Any.Type)? {
-    guard name.hasPrefix("_"), name.count > 1 else { return nil }
-    var wrapped: (offset: Int, type: Any.Type)?
-    _ = _forEachField(of: type) { fieldName, offset, fieldType, _ in
-      guard String(cString: fieldName) == "wrappedValue" else { return true }
-      wrapped = (offset, fieldType)
-      return false
-    }
-    return wrapped
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import ViperRuntime
 
 /// A deterministic, dependency-free text rendering of any value, used for transcripts and diffs.
 ///
@@ -385,9 +386,15 @@ public struct TextRenderer: Sendable {
   /// Shows an enum case with a payload as `.name(payload)`, a tuple's elements without brackets
   /// of their own.
   private func enumShape(name: String, payload: Any) -> ValueShape {
-    guard case .tuple(let fields) = RenderPlan.plan(for: payload) else {
+    switch RenderPlan.plan(for: payload) {
+    case .tuple(let fields):
+      return .fields(open: ".\(name)(", value: RenderPlan.concrete(payload), fields: fields)
+    case .reflected where Mirror(reflecting: payload).displayStyle == .tuple:
+      // The same text without reading memory: the safe path's.
+      let elements = labeled(Mirror(reflecting: payload))
+      return .container(open: ".\(name)(", close: ")", children: elements)
+    default:
       return .container(open: ".\(name)(", close: ")", children: [(nil, payload)])
     }
-    return .fields(open: ".\(name)(", value: RenderPlan.concrete(payload), fields: fields)
   }
 }

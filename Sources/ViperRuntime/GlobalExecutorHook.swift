@@ -1,4 +1,5 @@
-import Dispatch
+import Foundation
+import ViperCore
 
 #if canImport(Glibc)
 import Glibc
@@ -68,6 +69,8 @@ package enum GlobalExecutorHook {
   /// by the lazy initialization of the static.
   nonisolated(unsafe) private static let runtime:
     (hook: UnsafeMutablePointer<Hook?>, enqueueOnMain: Enqueue)? = {
+      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      guard RuntimeMode.current.hooksExecutor else { return nil }
       let process = dlopen(nil, RTLD_NOW)
       guard let hook = dlsym(process, "swift_task_enqueueGlobal_hook"),
         let enqueueOnMain = dlsym(process, "swift_task_enqueueMainExecutor")
@@ -75,25 +78,46 @@ package enum GlobalExecutorHook {
       return (
         hook.assumingMemoryBound(to: Hook?.self), unsafeBitCast(enqueueOnMain, to: Enqueue.self)
       )
+      #else
+      // No dlfcn to find the hook with: the portable path.
+      return nil
+      #endif
     }()
 
   /// The hook that was installed before this one, which gets every job this one passes on.
   nonisolated(unsafe) private static var previousHook: Hook?
 
-  /// Whether the hook is in place, so that registered tasks resume straight on the main actor;
-  /// evaluated once, on first use, which installs it.
+  /// This type's hook: every job the runtime queues on the pool goes through it.
+  private static let hook: Hook = { job, enqueueOnPool in
+    GlobalExecutorHook.route(job, enqueueOnPool: enqueueOnPool)
+  }
+
+  /// Whether the hook was installed, on first use; see ``isActive`` for whether it still is.
   package static let isInstalled: Bool = {
     guard let runtime else { return false }
     previousHook = runtime.hook.pointee
-    runtime.hook.pointee = { job, enqueueOnPool in
-      GlobalExecutorHook.route(job, enqueueOnPool: enqueueOnPool)
-    }
+    runtime.hook.pointee = hook
     return true
   }()
 
+  /// Whether the runtime still calls this type's hook first, so that registered tasks resume
+  /// straight on the main actor and the pool's jobs are counted until they finish.
+  ///
+  /// The hook is one process-wide variable: another library may have replaced it since
+  /// (Point-Free's `withMainSerialExecutor` installs its own for the length of a test). Every
+  /// decision that relies on the hook reads this, so the harness then takes the portable path,
+  /// slower but as correct, and comes back when the hook is restored.
+  package static var isActive: Bool {
+    guard isInstalled, let runtime else { return false }
+    return unsafeBitCast(runtime.hook.pointee, to: UnsafeRawPointer?.self)
+      == unsafeBitCast(hook, to: UnsafeRawPointer.self)
+  }
+
   /// Whether the hook runs the pool's jobs itself, and so knows when each finishes: not when it
-  /// passes them on to a hook installed before it.
-  private static let tracksPoolJobs = isInstalled && previousHook == nil
+  /// passes them on to a hook installed before it, nor once another replaced it.
+  private static var tracksPoolJobs: Bool {
+    isActive && previousHook == nil
+  }
 
   /// The executor the pool runs its jobs on, which this hook runs them on too.
   private static let poolExecutor = globalConcurrentExecutor.asUnownedTaskExecutor()
@@ -148,7 +172,7 @@ package enum GlobalExecutorHook {
   /// - Parameter operation: The scope's work.
   /// - Returns: What the operation returned.
   /// - Throws: What the operation threw.
-  nonisolated(nonsending) static func trackingPoolJobs<Result>(
+  nonisolated(nonsending) package static func trackingPoolJobs<Result>(
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
     // Installed before the scope's work starts: a job enqueued before the hook is in place (the
@@ -160,24 +184,35 @@ package enum GlobalExecutorHook {
 
   /// Starts tracking the pool's jobs until the matching ``endTrackingPoolJobs()``, for a harness
   /// scope or a test clock made outside one, which settle through the pool.
-  static func beginTrackingPoolJobs() {
-    _ = isInstalled
+  package static func beginTrackingPoolJobs() {
+    if isInstalled, !isActive { warnOnceThatTheHookWasReplaced }
     state.withLock { $0.openScopes += 1 }
   }
 
+  /// Says once, on standard error, that settling took the portable path because the hook was
+  /// replaced: slower, and without the pool's jobs counted.
+  private static let warnOnceThatTheHookWasReplaced: Void = {
+    FileHandle.standardError.write(
+      Data(
+        ("warning: ViperSpec: another library replaced the global executor hook the harness "
+          + "installed; settling takes the portable path while it is replaced.\n").utf8
+      )
+    )
+  }()
+
   /// Ends what ``beginTrackingPoolJobs()`` began.
-  static func endTrackingPoolJobs() {
+  package static func endTrackingPoolJobs() {
     state.withLock { $0.openScopes -= 1 }
   }
 
   /// Whether the pool may still be running a job: any unfinished one, or, where the hook cannot
   /// tell, always.
-  static var mayRunPoolJobs: Bool {
+  package static var mayRunPoolJobs: Bool {
     !tracksPoolJobs || state.withLock { $0.unfinishedPoolJobs > 0 }
   }
 
   /// Whether the pool is running a job the hook knows of; `false` where it cannot tell.
-  static var isRunningPoolJobs: Bool {
+  package static var isRunningPoolJobs: Bool {
     tracksPoolJobs && state.withLock { $0.unfinishedPoolJobs > 0 }
   }
 
@@ -190,7 +225,7 @@ package enum GlobalExecutorHook {
   /// others: the pool starts the jobs of one priority in the order it got them, but on several
   /// threads, so a job queued earlier has then started, not always finished.
   @MainActor
-  static func passThroughPool() async {
+  package static func passThroughPool() async {
     guard tracksPoolJobs else {
       return await withMainActorResumption { (passed: UnsafeContinuation<Void, Never>) in
         Task.detached { passed.resume() }
@@ -211,7 +246,7 @@ package enum GlobalExecutorHook {
   ///
   /// - Parameter job: A job about to be queued.
   /// - Returns: Whether the job went to the main actor.
-  static func sendToMainActorIfRegistered(_ job: UnownedJob) -> Bool {
+  package static func sendToMainActorIfRegistered(_ job: UnownedJob) -> Bool {
     guard let runtime, state.withLock({ $0.mainActorWaiters.remove(address(of: job)) != nil })
     else { return false }
     runtime.enqueueOnMain(job)
@@ -278,7 +313,7 @@ package enum GlobalExecutorHook {
   /// - Parameter isolation: The waiting task's actor.
   /// - Returns: Whether its resumption is queued on the main actor at once.
   package static func resumesOnMainActor(_ isolation: (any Actor)?) -> Bool {
-    isolation === MainActor.shared && isInstalled
+    isolation === MainActor.shared && isActive
   }
 
   private static func registerIfOnMainActor(_ isolation: (any Actor)?) -> UInt? {

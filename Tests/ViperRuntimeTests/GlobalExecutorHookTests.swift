@@ -1,6 +1,7 @@
 import Testing
 import ViperCore
 import ViperMocks
+import ViperRuntime
 
 /// The hook is what lets a test clock wake main-actor sleepers in order without a trip through
 /// the global pool for each, and pass through the main actor's queue behind work queued there.
@@ -9,8 +10,10 @@ import ViperMocks
   private typealias Waiter = UnsafeContinuation<Void, Never>
 
   #if os(Linux)
-  @Test func `is installed on Linux, where the runtime exports the hook`() {
-    #expect(GlobalExecutorHook.isInstalled)
+  @Test func `is installed on Linux, where the runtime exports the hook, unless the mode is safe`()
+  {
+    #expect(GlobalExecutorHook.isInstalled == RuntimeMode.current.hooksExecutor)
+    #expect(GlobalExecutorHook.isActive == RuntimeMode.current.hooksExecutor)
   }
   #endif
 

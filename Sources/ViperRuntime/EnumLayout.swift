@@ -1,3 +1,5 @@
+import ViperCore
+
 /// How the renderer takes apart the values of one enum type without `Mirror`.
 ///
 /// `Mirror` costs about 3 µs per enum value. The runtime's field records, the ones `Mirror`
@@ -6,12 +8,12 @@
 /// calls per value. A payload's type is learned from `Mirror` the first time a case is seen,
 /// which keeps the runtime's own answer for generic, existential and class payloads. Types whose
 /// records are missing or unusual, and indirect cases, keep the reflection path.
-struct EnumLayout: Sendable {
+package struct EnumLayout: Sendable {
   /// The type's cases, in tag order.
-  let cases: [EnumCase]
+  package let cases: [EnumCase]
   /// Whether a case without a payload shows the type's own description rather than its name,
   /// as `String(describing:)` does for a type that describes itself.
-  let describesItself: Bool
+  package let describesItself: Bool
   private let witnesses: EnumWitnesses
   private let type: ObjectIdentifier
 
@@ -25,12 +27,14 @@ struct EnumLayout: Sendable {
   /// Reads the layout of a type, or fails when it is not an enum the layout can read.
   ///
   /// - Parameter type: A type.
-  init?(of type: Any.Type) {
+  package init?(of type: Any.Type) {
     #if _ptrauth(_arm64e)
     // Metadata pointers are signed there; `Mirror` reads them.
     return nil
     #else
-    guard let cases = Self.cases(of: type), let witnesses = EnumWitnesses(of: type) else {
+    guard RuntimeMode.current.readsMetadata, let cases = Self.cases(of: type),
+      let witnesses = EnumWitnesses(of: type)
+    else {
       return nil
     }
     self.cases = cases
@@ -47,7 +51,7 @@ struct EnumLayout: Sendable {
   /// - Parameter value: A value of the layout's type, held directly (see `RenderPlan.concrete`).
   /// - Returns: The case and its payload, or `nil` when the runtime reports a tag the type's
   ///   records do not have.
-  func split(_ value: Any) -> (enumCase: EnumCase, payload: Any?)? {
+  package func split(_ value: Any) -> (enumCase: EnumCase, payload: Any?)? {
     func split<Enum>(_ value: Enum) -> (enumCase: EnumCase, payload: Any?)? {
       var copy = value
       return withUnsafeMutablePointer(to: &copy) { pointer in
