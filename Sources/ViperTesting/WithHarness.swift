@@ -1,3 +1,4 @@
+import Dispatch
 import ViperMocks
 
 /// Runs a test's body inside the harness, as the `.harness` trait runs a Swift Testing test: for
@@ -50,9 +51,19 @@ nonisolated(nonsending) public func withHarness<Result>(
   do {
     result = try await scope.run(body)
   } catch {
-    await scope.finish()
+    await finish(scope)
     throw error
   }
-  await scope.finish()
+  await finish(scope)
   return result
+}
+
+/// Ends the scope, then passes once through the main queue: XCTest records a failure raised on
+/// another thread (the end-of-test checks, when the body did not run on the main actor) from the
+/// main queue, and that block must run while the test is still running, not after it ended.
+nonisolated(nonsending) private func finish(_ scope: HarnessScope) async {
+  await scope.finish()
+  await withCheckedContinuation { (passed: CheckedContinuation<Void, Never>) in
+    DispatchQueue.main.async { passed.resume() }
+  }
 }
