@@ -10,7 +10,7 @@ enum ChecksummedLine {
   private static let space = UInt8(ascii: " ")
   private static let newline = UInt8(ascii: "\n")
   /// The checksum's digits and the space after them.
-  private static let prefixLength = 9
+  static let prefixLength = 9
 
   /// Frames a line's JSON after the line whose checksum is `earlier`.
   ///

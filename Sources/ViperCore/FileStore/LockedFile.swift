@@ -29,12 +29,18 @@ final class LockedFile {
   /// - Returns: The locked file, or `nil` when `forWriting` is false and there is no file.
   /// - Throws: `DataStoreError.io` when the file cannot be created, opened or locked.
   static func acquire(_ path: String, forWriting: Bool) throws(DataStoreError) -> LockedFile? {
+    var madeFolder = false
     while true {
       let descriptor = forWriting ? open(path, O_RDWR | O_CREAT, 0o644) : open(path, O_RDONLY)
       guard descriptor >= 0 else {
         guard errno == ENOENT else { throw .system(path, "cannot open the file") }
         guard forWriting else { return nil }
+        // Still missing once its folder exists: a symbolic link into a folder that does not.
+        guard !madeFolder else {
+          throw .system(path, "cannot create the file where the path leads")
+        }
         try createFolder(of: path)
+        madeFolder = true
         continue
       }
       let file = try LockedFile(path: path, descriptor: descriptor, exclusive: forWriting)

@@ -172,13 +172,24 @@ where
     }
     if let lastLineStart { lastLine = Array(bytes[lastLineStart..<start]) }
     let unfinished = bytes[start...]
-    guard version >= 3, !unfinished.isEmpty,
-      (try? ChecksummedLine.unframe(unfinished.dropLast(), after: checksum)) != nil
-    else { return }
+    guard version >= 3, !unfinished.isEmpty, isDamaged(unfinished) else { return }
     throw .corrupt(
       path: path,
-      reason: "line \(lineCount + 1) does not end with a newline, though it is whole"
+      reason: "line \(lineCount + 1) does not end with a newline, though a crash cannot have cut "
+        + "it there: it is whole and was changed"
     )
+  }
+
+  /// Whether bytes after the last newline are a damaged line rather than an append a crash cut
+  /// short: a whole line whose newline became another byte, or a line whose JSON is whole (a
+  /// cut never leaves a whole JSON object) but fails its checksum.
+  private func isDamaged(_ unfinished: ArraySlice<UInt8>) -> Bool {
+    if (try? ChecksummedLine.unframe(unfinished.dropLast(), after: checksum)) != nil { return true }
+    guard ChecksummedLine.hasChecksum(unfinished),
+      (try? ChecksummedLine.unframe(unfinished, after: checksum)) == nil
+    else { return false }
+    let json = Data(unfinished.dropFirst(ChecksummedLine.prefixLength))
+    return (try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])) != nil
   }
 
   private mutating func replayLine(

@@ -175,25 +175,107 @@ import ViperTesting
   @Test func `a store whose folder cannot take its compacted file says so at its first write`()
     async throws
   {
-    try await FileDataStore<ContractRecord>(fileURL: url).insert(milk)
-    let before = try bytes()
-    // The name compaction writes its new file under is taken by a folder, which even root
-    // cannot replace with a file.
-    let blocked = url.deletingLastPathComponent().appendingPathComponent(".todos.json.tmp")
+    // A name the folder takes, but too long for the compacted file's name beside it: even root
+    // cannot create that.
+    let long = folder.file("data/" + String(repeating: "t", count: 240))
     try FileManager.default.createDirectory(
-      at: blocked.appendingPathComponent("in-the-way"),
+      at: long.deletingLastPathComponent(),
       withIntermediateDirectories: true
     )
-    let store = FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 1_000)
+    let store = FileDataStore<ContractRecord>(fileURL: long, compactionThreshold: 1_000)
 
     await #expect {
       try await store.insert(bread)
     } throws: { error in
       guard case .io(let path, let reason) = error as? DataStoreError else { return false }
-      return path == url.path && reason.contains(".todos.json.tmp")
+      return path == long.path && reason.contains(".compacting-")
+        && reason.contains("make the folder writable")
     }
-    #expect(try bytes() == before)
-    #expect(try await store.all() == [milk])
+    #expect(try await store.all() == [])
+  }
+
+  @Test func `a damaged last line that also lost its newline is damage, not a crash`()
+    async throws
+  {
+    let original = try await writeThreeLines()
+    let lastLineStart = try #require(original.dropLast().lastIndex(of: UInt8(ascii: "\n"))) + 1
+    // A letter of the title, and a digit of the checksum, each with the final newline gone. (A
+    // change that breaks the JSON as well looks like a cut, and is taken for one.)
+    for offset in [original.count - 5, lastLineStart + 2] {
+      var damaged = Array(original.dropLast())
+      damaged[offset] ^= 0x01
+      try write(damaged)
+
+      await #expect(throws: DataStoreError.self, "byte \(offset)") {
+        try await FileDataStore<ContractRecord>(fileURL: url).all()
+      }
+      #expect(try bytes() == damaged)
+    }
+  }
+
+  @Test func `a write through a link into a folder that does not exist fails, never spins`()
+    async throws
+  {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(),
+      withIntermediateDirectories: true
+    )
+    try FileManager.default.createSymbolicLink(
+      atPath: url.path,
+      withDestinationPath: folder.file("missing/todos.json").path
+    )
+
+    await #expect {
+      try await FileDataStore<ContractRecord>(fileURL: url).insert(milk)
+    } throws: { error in
+      guard case .io(let path, _) = error as? DataStoreError else { return false }
+      return path == url.path
+    }
+  }
+
+  @Test func `compaction touches no file of another name beside the store, nor a planted link`()
+    async throws
+  {
+    let data = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let neighbour = data.appendingPathComponent(".todos.json.tmp")
+    try Data("another store's file".utf8).write(to: neighbour)
+    let victim = folder.file("victim.txt")
+    try Data("keep me".utf8).write(to: victim)
+    for name in [".todos.json.temp", "todos.json.tmp", ".todos.json.compacting"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: data.appendingPathComponent(name).path,
+        withDestinationPath: victim.path
+      )
+    }
+    let store = FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 2)
+    try await store.insert(milk)
+    for version in 1...6 {
+      try await store.update(ContractRecord(id: "milk", title: "Buy milk \(version)"))
+    }
+
+    #expect(try Data(contentsOfFileAt: neighbour.path) == Data("another store's file".utf8))
+    #expect(try Data(contentsOfFileAt: victim.path) == Data("keep me".utf8))
+    #expect(try await store.all() == [ContractRecord(id: "milk", title: "Buy milk 6")])
+    let names = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
+    #expect(
+      names == [
+        ".todos.json.compacting", ".todos.json.temp", ".todos.json.tmp", "todos.json",
+        "todos.json.tmp",
+      ]
+    )
+  }
+
+  @Test func `compaction keeps the file's permissions`() async throws {
+    let store = FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 2)
+    try await store.insert(milk)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    for version in 1...6 {
+      try await store.update(ContractRecord(id: "milk", title: "Buy milk \(version)"))
+    }
+
+    let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+    #expect(permissions as? Int == 0o600)
   }
 
   @Test(.enabled(if: getuid() != 0, "root may write any folder"))

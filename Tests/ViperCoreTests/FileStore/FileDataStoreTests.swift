@@ -327,18 +327,25 @@ import ViperTesting
     )
   }
 
-  @Test func `ignores a temporary file left by an earlier crash`() async throws {
-    let store = FileDataStore<ContractRecord>(fileURL: url)
+  @Test func `removes the temporary file an earlier crash left, at the next compaction`()
+    async throws
+  {
+    let store = FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 2)
     try await store.insert(milk)
-    let leftover = url.deletingLastPathComponent().appendingPathComponent(".todos.json.tmp")
+    let data = url.deletingLastPathComponent()
+    let leftover = data.appendingPathComponent(".todos.json.compacting-99999-0")
     try Data("half a file".utf8).write(to: leftover)
 
-    let reopened = FileDataStore<ContractRecord>(fileURL: url)
+    let reopened = FileDataStore<ContractRecord>(fileURL: url, compactionThreshold: 2)
     try await reopened.insert(ContractRecord(id: "bread", title: "Buy bread"))
+    for version in 1...4 {
+      try await reopened.update(ContractRecord(id: "bread", title: "Buy bread \(version)"))
+    }
 
     #expect(
       try await FileDataStore<ContractRecord>(fileURL: url).all().map(\.id) == ["milk", "bread"]
     )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["todos.json"])
   }
 
   @Test func `reports an unreadable location as an I/O error`() async throws {
