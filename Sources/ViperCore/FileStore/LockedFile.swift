@@ -93,23 +93,26 @@ final class LockedFile {
     close(descriptor)
   }
 
-  /// Reads the bytes from an offset to the end of the file.
+  /// Reads the bytes from an offset to the end of the file, as long as it was when locked: while
+  /// the lock is held, no store changes it.
   func bytes(from offset: Int) throws(DataStoreError) -> [UInt8] {
-    var result: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    var position = offset
-    while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        pread(descriptor, buffer.baseAddress, buffer.count, off_t(position))
+    let count = max(status.size - offset, 0)
+    var result = [UInt8](repeating: 0, count: count)
+    var read = 0
+    while read < count {
+      let chunk = result.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return pread(descriptor, base + read, count - read, off_t(offset + read))
       }
-      if count < 0 {
+      if chunk < 0 {
         if errno == EINTR { continue }
         throw .system(path, "cannot read the file")
       }
-      if count == 0 { return result }
-      result.append(contentsOf: chunk[..<count])
-      position += count
+      // Shorter than it was when locked: someone outside the lock cut it.
+      if chunk == 0 { return Array(result[..<read]) }
+      read += chunk
     }
+    return result
   }
 
   /// Writes bytes at an offset, cutting off whatever followed it, and syncs them to disk.
