@@ -22,7 +22,11 @@ package struct SpecRun: Sendable {
   ) throws(SpecLoadError) {
     files = try SpecLoader.files(in: paths).map { SpecLoader.load($0, language: language) }
     pickles = files.flatMap(\.pickles).filter { tags.matches($0.tagNames) }
+    unloadedSpecs = UnloadedSpecCheck.findings(in: paths, language: language)
   }
+
+  /// Files in the spec folders that hold Gherkin but are not named as specs, so never loaded.
+  private let unloadedSpecs: [SpecLintError]
 
   /// The parse errors of files that did not parse.
   package var parseErrors: [GherkinParseError] {
@@ -31,9 +35,10 @@ package struct SpecRun: Sendable {
     }
   }
 
-  /// The lint errors of files that parsed: lines that would let a spec pass silently.
+  /// The lint errors of files that parsed (lines that would let a spec pass silently), and the
+  /// files the run never loads although they hold Gherkin.
   package var lintErrors: [SpecLintError] {
-    files.flatMap(\.lintErrors)
+    files.flatMap(\.lintErrors) + unloadedSpecs
   }
 
   /// Returns the message for a run with no scenarios, in three parts.

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Finds the files in spec folders that hold Gherkin but are not named as specs, which the loader
+/// skips: a spec saved as `login.md` or `login.feature.MD` checks nothing while the run is green.
+enum UnloadedSpecCheck {
+  /// The extensions stripped from a file's name to suggest its spec name.
+  private static let extensions = [".md", ".markdown", ".txt", ".feature", ".gherkin"]
+
+  /// Returns a finding for each file under the folders among `paths` that holds Gherkin but is
+  /// not a spec by name.
+  ///
+  /// Gherkin here is a Markdown heading such as `## Scenario:`, or a line that starts with
+  /// `Feature:`. A heading with the allow comment on the line above it is prose on purpose.
+  ///
+  /// - Parameters:
+  ///   - paths: Files and folders, as given to the run; only folders are searched.
+  ///   - language: The keywords' language for Markdown files, besides English.
+  /// - Returns: The findings, in path order.
+  static func findings(in paths: [String], language: String) -> [SpecLintError] {
+    let keywords = Self.keywords(language: language)
+    var findings: [SpecLintError] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { continue }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+      for name in names.sorted() where !SpecLoader.isSpec(name) {
+        let file = "\(base)/\(name)"
+        guard let text = try? SpecLoader.readText(file),
+          let (line, isMarkdown) = heading(in: text, keywords: keywords)
+        else { continue }
+        findings.append(
+          SpecLintError(uri: file, line: line, message: message(for: file, isMarkdown: isMarkdown))
+        )
+      }
+    }
+    return findings
+  }
+
+  /// The first Gherkin heading of a text, and whether it is a Markdown one.
+  private static func heading(
+    in text: String,
+    keywords: [String]
+  ) -> (line: Int, isMarkdown: Bool)? {
+    var previous = ""
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, rawLine) in lines.enumerated() {
+      defer { previous = String(rawLine) }
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      guard !previous.contains(SpecLint.allowMarker) else { continue }
+      if line.hasPrefix("#") {
+        let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        if keywords.contains(where: { title.hasPrefix($0 + ":") }) { return (index + 1, true) }
+      } else if line.hasPrefix("Feature:") {
+        return (index + 1, false)
+      }
+    }
+    return nil
+  }
+
+  /// The keywords of headings in English and in `language`.
+  private static func keywords(language: String) -> [String] {
+    let dialects = [GherkinDialect.english] + (GherkinDialect.all[language].map { [$0] } ?? [])
+    return dialects.flatMap { dialect -> [String] in
+      let groups: [[String]] = [
+        dialect.feature, dialect.rule, dialect.background, dialect.scenario,
+        dialect.scenarioOutline, dialect.examples,
+      ]
+      return groups.flatMap { $0 }
+    }
+  }
+
+  private static func message(for file: String, isMarkdown: Bool) -> String {
+    var name = URL(fileURLWithPath: file).lastPathComponent
+    while let suffix = extensions.first(where: { name.lowercased().hasSuffix($0) }),
+      name.count > suffix.count
+    {
+      name = String(name.dropLast(suffix.count))
+    }
+    let rename = name + (isMarkdown ? ".feature.md" : ".feature")
+    let allow = isMarkdown ? "<!-- \(SpecLint.allowMarker) -->" : "# \(SpecLint.allowMarker)"
+    return """
+      Expected spec files to be named .feature.md or .feature, but this file holds a Gherkin \
+      heading and is never loaded.
+
+      A spec the run does not read checks nothing, however green the run.
+
+      To fix, rename it to \(rename), or put \(allow) on the line above the heading if it is \
+      prose on purpose.
+      """
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import ViperSpec
+
+/// A spec saved under a name the loader does not read would check nothing while the run stays
+/// green: every such file in a spec folder fails the run, naming the rename.
+@Suite struct UnloadedSpecTests {
+  private let folder: TemporaryFolder
+  private let valid = "# Feature: Counting\n\n## Scenario: One\n\n* Given a counter\n"
+
+  init() throws {
+    folder = try TemporaryFolder(label: "unloaded-specs")
+  }
+
+  private func write(_ text: String, named name: String) throws {
+    try Data(text.utf8).write(to: folder.file(name))
+  }
+
+  private func lintErrors() throws -> [SpecLintError] {
+    try SpecRun(paths: [folder.url.path]).lintErrors
+  }
+
+  @Test(arguments: [
+    ("login.md", "login.feature.md"),
+    ("login.markdown", "login.feature.md"),
+    ("login.feature.MD", "login.feature.md"),
+    ("login.Feature.md", "login.feature.md"),
+    ("login.feature.md.txt", "login.feature.md"),
+  ])
+  func `a Markdown spec under another name fails, naming the rename`(
+    name: String,
+    rename: String
+  )
+    throws
+  {
+    try write(valid, named: "counting.feature.md")
+    try write(
+      "# Feature: Login\n\nProse.\n\n## Scenario: Signing in\n\n* Given a user\n",
+      named: name
+    )
+
+    let errors = try lintErrors()
+
+    #expect(errors.map(\.uri) == [folder.file(name).path])
+    #expect(errors.first?.line == 1)
+    #expect(errors.first?.message.contains(rename) == true)
+    #expect(errors.first?.message.contains("never loaded") == true)
+  }
+
+  @Test(arguments: [("login.FEATURE", "login.feature"), ("login.feature.txt", "login.feature")])
+  func `a plain Gherkin spec under another name fails, naming the rename`(
+    name: String,
+    rename: String
+  ) throws {
+    try write("Feature: Login\n  Scenario: Signing in\n    Given a user\n", named: name)
+
+    let errors = try lintErrors()
+
+    #expect(errors.map(\.uri) == [folder.file(name).path])
+    #expect(errors.first?.message.contains(rename) == true)
+  }
+
+  @Test func `a scenario heading deep in a file is found at its line`() throws {
+    try write("Notes\n\nMore notes\n\n### Scenario: Hidden\n", named: "notes.md")
+
+    #expect(try lintErrors().map(\.line) == [5])
+  }
+
+  @Test func `prose, images and a README that mentions no heading are left alone`() throws {
+    try write(valid, named: "counting.feature.md")
+    try write("# Specs\n\nThe features live here. Example: see counting.\n", named: "README.md")
+    try Data([0xFF, 0xD8, 0xFF, 0x00, 0x23, 0x20]).write(to: folder.file("photo.jpg"))
+    try write("Remember: Feature: login, not at the start of a line\n", named: "todo.txt")
+
+    #expect(try lintErrors() == [])
+  }
+
+  @Test func `a heading kept as prose on purpose is allowed by the comment above it`() throws {
+    try write(valid, named: "counting.feature.md")
+    try write(
+      "# How to write specs\n\n<!-- viper-spec: allow -->\n## Scenario: like this one\n",
+      named: "HOWTO.md"
+    )
+
+    #expect(try lintErrors() == [])
+  }
+
+  @Test func `a file named on the command line is still refused if it is not a spec`() throws {
+    try write(valid, named: "login.md")
+
+    #expect(throws: SpecLoadError.self) { try SpecRun(paths: [folder.file("login.md").path]) }
+  }
+}
