@@ -67,14 +67,20 @@ struct SpecCommandRun {
     }
     var results: [ScenarioResult] = []
     for pickle in selected {
-      let result = await catalog.run(pickle, settings: settings)
+      var result = await catalog.run(pickle, settings: settings)
+      result.lintErrors = specs.lintErrors(of: pickle)
       standardOutput(ConsoleReport.block(result, after: results.last?.pickle))
       results.append(result)
       if options.failFast, result.status == .failed { break }
     }
     let notRun = selected.count - results.count
+    let summary = ConsoleReport.summary(
+      results,
+      dryRun: options.dryRun,
+      specErrors: specs.lintErrorsOfNoScenario.count
+    )
     standardOutput(
-      "\n\(ConsoleReport.summary(results, dryRun: options.dryRun))\n"
+      "\n\(summary)\n"
         + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
     )
     try writeReports(results, specs: specs)
@@ -103,7 +109,12 @@ struct SpecCommandRun {
   ) throws(SpecCommandError) {
     if let path = options.junitPath {
       try Self.write(
-        JUnitReport.xml(results, parseErrors: specs.parseErrors, lintErrors: specs.lintErrors),
+        JUnitReport.xml(
+          results,
+          parseErrors: specs.parseErrors,
+          lintErrors: specs.lintErrorsOfNoScenario,
+          dryRun: options.dryRun
+        ),
         to: path
       )
     }
@@ -111,7 +122,15 @@ struct SpecCommandRun {
       let files = specs.files.map { file in
         (path: file.path, text: (try? SpecLoader.readText(file.path)) ?? "")
       }
-      try Self.write(MarkdownReport.markdown(files: files, results: results), to: path)
+      try Self.write(
+        MarkdownReport.markdown(
+          files: files,
+          results: results,
+          dryRun: options.dryRun,
+          specErrors: specs.lintErrorsOfNoScenario
+        ),
+        to: path
+      )
     }
   }
 

@@ -16,7 +16,8 @@ import ViperTesting
 /// ```
 public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   enum Content: Sendable {
-    case scenario(Pickle)
+    /// A scenario, with the spec lint's findings in its own lines, which fail it.
+    case scenario(Pickle, lintErrors: [SpecLintError] = [])
     case failure(message: String, path: String, line: Int)
   }
 
@@ -25,7 +26,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
   /// The case's name: "Feature — Scenario", or what is wrong with the suite.
   public var testDescription: String {
     switch content {
-    case .scenario(let pickle):
+    case .scenario(let pickle, _):
       let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
       let name = "\(pickle.featureName) — \(pickle.name)"
       return row.isEmpty ? name : "\(name) [\(row)]"
@@ -57,7 +58,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
     switch content {
     case .failure(let message, let path, let line):
       FailureReporter.testRunner.report(message, at: Self.location(path, line: line))
-    case .scenario(let pickle):
+    case .scenario(let pickle, let lintErrors):
       let mode: RecordMode
       do {
         mode = try RecordMode.resolve(
@@ -67,7 +68,8 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
         FailureReporter.testRunner.report(error.description)
         return
       }
-      let result = await catalog.run(pickle, settings: RunSettings(recordMode: mode))
+      var result = await catalog.run(pickle, settings: RunSettings(recordMode: mode))
+      result.lintErrors = lintErrors
       if result.status == .pending {
         // Not a failure, so not the reporting path: Swift Testing's known issue shows it pending.
         withKnownIssue("Pending: the scenario is tagged @wip.") {

@@ -67,10 +67,12 @@ public enum SpecSuite {
         )
       )
     }
-    cases += run.lintErrors.map { error in
+    cases += run.lintErrorsOfNoScenario.map { error in
       ScenarioCase(content: .failure(message: error.message, path: error.uri, line: error.line))
     }
-    cases += run.pickles.map { ScenarioCase(content: .scenario($0)) }
+    cases += run.pickles.map { pickle in
+      ScenarioCase(content: .scenario(pickle, lintErrors: run.lintErrors(of: pickle)))
+    }
     if cases.isEmpty {
       cases.append(
         ScenarioCase(

@@ -6,10 +6,12 @@ package struct ScenarioResult: Equatable, Sendable {
   package var steps: [StepResult]
   /// A failure before any step ran, such as a world that could not be assembled.
   package var setupFailure: String?
+  /// The spec lint's findings in the scenario's own lines: each fails it, though it ran.
+  package var lintErrors: [SpecLintError] = []
 
   /// How the scenario ended.
   package var status: ScenarioStatus {
-    if setupFailure != nil { return .failed }
+    if setupFailure != nil || !lintErrors.isEmpty { return .failed }
     if steps.contains(where: { $0.status == .failed || $0.status == .undefined }) {
       return .failed
     }
@@ -23,6 +25,7 @@ package struct ScenarioResult: Equatable, Sendable {
   package var failures: [(line: Int, message: String)] {
     var result: [(line: Int, message: String)] = []
     if let setupFailure { result.append((pickle.location.line, setupFailure)) }
+    for error in lintErrors { result.append((error.line, error.message)) }
     for step in steps where step.status == .failed || step.status == .undefined {
       result.append((step.line, step.message ?? "The step failed."))
     }

@@ -41,6 +41,58 @@ package struct SpecRun: Sendable {
     files.flatMap(\.lintErrors) + unloadedSpecs
   }
 
+  /// The lint errors in a scenario's own lines, from its heading to the next heading: the
+  /// scenario fails with them, as the spec writer reads them as part of it.
+  ///
+  /// - Parameter pickle: A compiled scenario of the run.
+  /// - Returns: Its lint errors, in line order.
+  package func lintErrors(of pickle: Pickle) -> [SpecLintError] {
+    guard !lintErrors.isEmpty else { return [] }
+    let owners = lintErrorOwners
+    return lintErrors.enumerated().filter { index, error in
+      error.uri == pickle.uri && owners[index] != nil && owners[index] == pickle.astNodeIds.first
+    }.map(\.element)
+  }
+
+  /// The lint errors outside any scenario (a file that is never loaded, a file without
+  /// scenarios): each fails the run on its own.
+  package var lintErrorsOfNoScenario: [SpecLintError] {
+    let owners = lintErrorOwners
+    return lintErrors.enumerated().filter { index, _ in owners[index] == nil }.map(\.element)
+  }
+
+  /// The ID of the scenario each lint error belongs to, by index, if any.
+  private var lintErrorOwners: [String?] {
+    let headings = Dictionary(
+      files.map { file in (file.path, Self.headings(of: file)) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    return lintErrors.map { error in
+      headings[error.uri]?.last { $0.line <= error.line }?.scenarioID
+    }
+  }
+
+  /// The lines of a file's headings, each with its scenario's ID, or `nil` for a background or
+  /// a rule, whose lines belong to no scenario.
+  private static func headings(of file: SpecFile) -> [(line: Int, scenarioID: String?)] {
+    guard case .success(let document) = file.document, let feature = document.feature else {
+      return []
+    }
+    var headings: [(line: Int, scenarioID: String?)] = []
+    if let background = feature.background { headings.append((background.location.line, nil)) }
+    for child in feature.children {
+      switch child {
+      case .scenario(let scenario):
+        headings.append((scenario.location.line, scenario.id))
+      case .rule(let rule):
+        headings.append((rule.location.line, nil))
+        if let background = rule.background { headings.append((background.location.line, nil)) }
+        for scenario in rule.scenarios { headings.append((scenario.location.line, scenario.id)) }
+      }
+    }
+    return headings.sorted { $0.line < $1.line }
+  }
+
   /// Returns the message for a run with no scenarios, in three parts.
   ///
   /// - Parameter paths: The paths that were searched.

@@ -35,6 +35,10 @@ package enum ConsoleReport {
     if let setupFailure = result.setupFailure {
       lines.append(indented(setupFailure, by: 8))
     }
+    for error in result.lintErrors {
+      lines.append(indented("Line \(error.line): \(error.message)", by: 8))
+      lines.append("")
+    }
     for step in result.steps {
       lines.append("      \(step.status.symbol) \(step.keyword.trimmedWhitespace) \(step.text)")
       if let message = step.message {
@@ -48,17 +52,34 @@ package enum ConsoleReport {
 
   /// Returns the summary line, such as `3 scenarios (2 passed, 1 failed, 0 pending)`.
   ///
+  /// A dry run ran nothing, so it counts scenarios whose steps all matched and those with an
+  /// undefined step (`1 matched, 1 undefined`), never passed ones.
+  ///
   /// - Parameters:
   ///   - results: The scenarios' results.
   ///   - dryRun: Whether the steps were only matched, which the line then says.
+  ///   - specErrors: Spec errors outside any scenario (a file never loaded, a file without
+  ///     scenarios), each a failure of the run.
   /// - Returns: The line.
-  package static func summary(_ results: [ScenarioResult], dryRun: Bool = false) -> String {
+  package static func summary(
+    _ results: [ScenarioResult],
+    dryRun: Bool = false,
+    specErrors: Int = 0
+  ) -> String {
     let passed = results.filter { $0.status == .passed }.count
-    let failed = results.filter { $0.status == .failed }.count
+    let failed = results.filter { $0.status == .failed }
     let pending = results.filter { $0.status == .pending }.count
     let noun = results.count == 1 ? "scenario" : "scenarios"
-    let counts = "\(results.count) \(noun) (\(passed) passed, \(failed) failed, \(pending) pending)"
-    return dryRun ? counts + ", dry run: steps matched, nothing ran" : counts
+    let errors = specErrors == 0 ? "" : ", \(specErrors) spec error\(specErrors == 1 ? "" : "s")"
+    let scenarios = "\(results.count) \(noun)"
+    guard dryRun else {
+      return "\(scenarios) (\(passed) passed, \(failed.count) failed, \(pending) pending)\(errors)"
+    }
+    let undefined = failed.filter { $0.steps.contains { $0.status == .undefined } }.count
+    let otherFailures = failed.count - undefined
+    let failures = otherFailures == 0 ? "" : "\(otherFailures) failed, "
+    return "\(scenarios) (\(passed) matched, \(undefined) undefined, \(failures)"
+      + "\(pending) pending)\(errors), dry run: nothing ran"
   }
 
   static func indented(_ text: String, by count: Int) -> String {

@@ -6,12 +6,16 @@ package enum JUnitReport {
   ///   - results: The scenarios' results, in file order.
   ///   - parseErrors: The files that did not parse; each becomes a failed test case, so CI shows
   ///     them beside the scenarios that ran.
-  ///   - lintErrors: The spec lines that would pass silently; each becomes a failed test case.
+  ///   - lintErrors: The spec lines outside any scenario that would pass silently; each becomes
+  ///     a failed test case. (Those in a scenario fail that scenario's case.)
+  ///   - dryRun: Whether the steps were only matched: a scenario whose steps all matched is
+  ///     skipped, since nothing ran.
   /// - Returns: The XML document.
   package static func xml(
     _ results: [ScenarioResult],
     parseErrors: [GherkinParseError] = [],
-    lintErrors: [SpecLintError] = []
+    lintErrors: [SpecLintError] = [],
+    dryRun: Bool = false
   ) -> String {
     var features: [(uri: String, name: String, results: [ScenarioResult])] = []
     for result in results {
@@ -26,7 +30,7 @@ package enum JUnitReport {
       parseErrors.map { (uri: $0.uri, name: "parse", line: $0.location.line, text: $0.description) }
       + lintErrors.map { (uri: $0.uri, name: "lint", line: $0.line, text: $0.description) }
     let failed = results.filter { $0.status == .failed }.count + problems.count
-    let pending = results.filter { $0.status == .pending }.count
+    let pending = results.filter { $0.status == .pending || (dryRun && $0.status == .passed) }.count
     let tests = results.count + problems.count
     lines.append(
       "<testsuites name=\"viper-spec\" tests=\"\(tests)\" failures=\"\(failed)\" skipped=\"\(pending)\">"
@@ -46,7 +50,9 @@ package enum JUnitReport {
     }
     for feature in features {
       let featureFailed = feature.results.filter { $0.status == .failed }.count
-      let featurePending = feature.results.filter { $0.status == .pending }.count
+      let featurePending = feature.results.filter {
+        $0.status == .pending || (dryRun && $0.status == .passed)
+      }.count
       lines.append(
         "  <testsuite name=\"\(escape(feature.name))\" file=\"\(escape(feature.uri))\" tests=\"\(feature.results.count)\" failures=\"\(featureFailed)\" skipped=\"\(featurePending)\">"
       )
@@ -56,6 +62,10 @@ package enum JUnitReport {
         let open =
           "    <testcase classname=\"\(escape(feature.name))\" name=\"\(escape(name))\" file=\"\(escape(feature.uri))\" line=\"\(result.pickle.location.line)\""
         switch result.status {
+        case .passed where dryRun:
+          lines.append(open + ">")
+          lines.append("      <skipped message=\"dry run: steps matched, nothing ran\"/>")
+          lines.append("    </testcase>")
         case .passed:
           lines.append(open + "/>")
         case .pending:

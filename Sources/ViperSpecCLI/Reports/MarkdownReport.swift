@@ -9,12 +9,20 @@ package enum MarkdownReport {
   /// - Parameters:
   ///   - files: The spec files with their text.
   ///   - results: The scenarios' results.
+  ///   - dryRun: Whether the steps were only matched, as the summary then says.
+  ///   - specErrors: Spec errors outside any scenario, counted in the summary.
   /// - Returns: The Markdown document.
   package static func markdown(
     files: [(path: String, text: String)],
-    results: [ScenarioResult]
+    results: [ScenarioResult],
+    dryRun: Bool = false,
+    specErrors: [SpecLintError] = []
   ) -> String {
-    var output = ["# Spec results", "", ConsoleReport.summary(results), ""]
+    let summary = ConsoleReport.summary(results, dryRun: dryRun, specErrors: specErrors.count)
+    var output = ["# Spec results", "", summary, ""]
+    for error in specErrors {
+      output += ["````text", error.description, "````", ""]
+    }
     for file in files {
       let fileResults = results.filter { $0.pickle.uri == file.path }
       var marks: [Int: [String]] = [:]

@@ -73,7 +73,7 @@ import ViperSpecTesting
     }
   }
 
-  @Test func `fails each line the lint finds as a case of its own`() throws {
+  @Test func `fails the scenario whose lines the lint finds, at the line`() async throws {
     let path = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* Given a counter at 0\n## Scenario: T\n* Given a counter at 1\n### Examples\n",
       named: "lint.feature.md",
@@ -82,11 +82,16 @@ import ViperSpecTesting
 
     let cases = SpecSuite.scenarios(in: path, relativeTo: #filePath)
 
-    #expect(cases.count == 3)
-    #expect(
-      cases.first?.description
-        == "lint.feature.md: This heading starts with 'Examples' but has no colon, so it is read as prose. Write 'Examples:' to make it Gherkin."
-    )
+    #expect(cases.map(\.description) == ["F — S", "F — T"])
+    let lintFailed = try #require(cases.last)
+    await withKnownIssue {
+      await lintFailed.run(with: CounterWorld.steps, environment: [:])
+    } matching: { issue in
+      issue.sourceLocation?.line == 6
+        && issue.comments.first?.rawValue.hasPrefix(
+          "This heading starts with 'Examples' but has no colon"
+        ) == true
+    }
   }
 
   @Test func `fails a file that has no scenarios beside files that have some`() throws {

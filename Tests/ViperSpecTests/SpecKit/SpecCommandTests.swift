@@ -99,7 +99,7 @@ import ViperSpecCLI
     #expect(output.standardOutput.contains("      ? When the user jumps\n"))
     #expect(
       output.standardOutput.hasSuffix(
-        "2 scenarios (1 passed, 1 failed, 0 pending), dry run: steps matched, nothing ran\n"
+        "2 scenarios (1 matched, 1 undefined, 0 pending), dry run: nothing ran\n"
       )
     )
   }

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import ViperSpecCLI
+import ViperSpecTesting
+
+/// Console, Markdown report, JUnit and the exit code tell one story: a scenario the lint fails is
+/// failed in each, a spec error outside any scenario is counted in each, and a dry run, which
+/// runs nothing, never says that anything passed.
+@Suite struct OneCountTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder(label: "one-count")
+  }
+
+  @MainActor
+  private func run(_ arguments: [String]) async -> SpecCommandOutput {
+    await SpecCommand.run(
+      arguments,
+      catalog: StepCatalog(CounterWorld.steps),
+      environment: [:],
+      defaultPaths: []
+    )
+  }
+
+  private func reports(_ name: String) -> (junit: String, markdown: String) {
+    let junit = folder.file("\(name).xml").path
+    let markdown = folder.file("\(name).md").path
+    return (junit, markdown)
+  }
+
+  private func read(_ path: String) throws -> String {
+    String(decoding: try Data(contentsOfFileAt: path), as: UTF8.self)
+  }
+
+  @Test @MainActor func `a scenario the lint fails is failed in every report`() async throws {
+    let spec = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Counts
+      * When the user taps 1 time
+      * Then the counter shows 1
+      ## Scenario: Checks less than it says
+      * When the user taps 1 time
+      1. Then the counter shows 5
+      """,
+      named: "lint.feature.md",
+      in: folder
+    )
+    let (junit, markdown) = reports("lint")
+
+    let output = await run(["--junit", junit, "--markdown", markdown, spec])
+
+    #expect(output.status == 1)
+    #expect(output.standardOutput.contains("  ✗ Checks less than it says\n"))
+    #expect(output.standardOutput.hasSuffix("2 scenarios (1 passed, 1 failed, 0 pending)\n"))
+    #expect(try read(markdown).contains("2 scenarios (1 passed, 1 failed, 0 pending)"))
+    #expect(try read(junit).contains(#"<testsuites name="viper-spec" tests="2" failures="1""#))
+  }
+
+  @Test func `a spec suite fails the scenario the lint fails, not a case beside it`() throws {
+    let spec = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Counts
+      * When the user taps 1 time
+      ## Scenario: Checks less than it says
+      * When the user taps 1 time
+      1. Then the counter shows 5
+      """,
+      named: "suite.feature.md",
+      in: folder
+    )
+
+    let cases = SpecSuite.scenarios(in: spec)
+
+    #expect(cases.map(\.testDescription) == ["F — Counts", "F — Checks less than it says"])
+  }
+
+  @Test @MainActor func `a spec error outside any scenario is counted in every report`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: Counts\n* When the user taps 1 time\n",
+      named: "counts.feature.md",
+      in: folder
+    )
+    let specs = URL(fileURLWithPath: spec).deletingLastPathComponent()
+    try Data("# Feature: G\n## Scenario: Never loaded\n".utf8)
+      .write(to: specs.appendingPathComponent("unloaded.md"))
+    let (junit, markdown) = reports("outside")
+
+    let output = await run(["--junit", junit, "--markdown", markdown, specs.path])
+
+    #expect(output.status == 1)
+    let summary = "1 scenario (1 passed, 0 failed, 0 pending), 1 spec error"
+    #expect(output.standardOutput.hasSuffix(summary + "\n"))
+    #expect(try read(markdown).contains(summary))
+    #expect(try read(junit).contains(#"<testsuites name="viper-spec" tests="2" failures="1""#))
+  }
+
+  @Test @MainActor func `a dry run says matched and undefined, never passed`() async throws {
+    let spec = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Would fail if it ran
+      * When the user taps 1 time
+      * Then the counter shows 5
+      ## Scenario: Has an undefined step
+      * When the user jumps
+      """,
+      named: "dry.feature.md",
+      in: folder
+    )
+    let (junit, markdown) = reports("dry")
+
+    let output = await run(["--dry-run", "--junit", junit, "--markdown", markdown, spec])
+
+    #expect(output.status == 1)
+    let summary = "2 scenarios (1 matched, 1 undefined, 0 pending), dry run: nothing ran"
+    #expect(output.standardOutput.hasSuffix(summary + "\n"))
+    #expect(try read(markdown).contains(summary))
+    #expect(!(try read(markdown)).contains("passed"))
+    #expect(try read(junit).contains(#"<skipped message="dry run: steps matched, nothing ran"/>"#))
+  }
+}
