@@ -44,6 +44,7 @@ package enum SpecLint {
       )
     }
     found += emptiness(of: document, allow: allow, isMarkdown: isMarkdown)
+    found += partsThatCompileToNothing(of: document)
     found += proseLines(
       lines,
       document: document,
@@ -104,6 +105,62 @@ package enum SpecLint {
         """
       )
     }
+  }
+
+  /// Examples without rows and rules without scenarios, which pass without checking anything.
+  ///
+  /// Cucumber compiles them to no test case. A `@wip` tag keeps one while it is being written.
+  private static func partsThatCompileToNothing(
+    of document: GherkinDocument
+  ) -> [(line: Int, message: String)] {
+    guard let feature = document.feature else { return [] }
+    let isWip = { (tags: [GherkinTag]) in tags.contains { $0.name == "@wip" } }
+    var found: [(line: Int, message: String)] = []
+    func check(_ scenario: GherkinScenario, inheriting tags: [GherkinTag]) {
+      for examples in scenario.examples where examples.tableBody.isEmpty {
+        guard !isWip(tags + scenario.tags + examples.tags) else { continue }
+        let what = examples.tableHeader == nil ? "no table" : "a header and no rows"
+        found.append(
+          (
+            examples.location.line,
+            """
+            Expected rows under '\(examples.keyword):' of the scenario '\(scenario.name)', but it \
+            has \(what).
+
+            Cucumber compiles examples without rows to no test case, so they pass without \
+            checking anything.
+
+            To fix, add a row per case under the table's header, or tag it @wip while it is \
+            being written.
+            """
+          )
+        )
+      }
+    }
+    for child in feature.children {
+      switch child {
+      case .scenario(let scenario):
+        check(scenario, inheriting: feature.tags)
+      case .rule(let rule):
+        for scenario in rule.scenarios { check(scenario, inheriting: feature.tags + rule.tags) }
+        guard rule.scenarios.isEmpty, !isWip(feature.tags + rule.tags) else { continue }
+        found.append(
+          (
+            rule.location.line,
+            """
+            Expected scenarios under the rule '\(rule.name)', but it has none.
+
+            A rule without scenarios compiles to no test case, so it passes without checking \
+            anything.
+
+            To fix, add a scenario that shows the rule, or tag the rule @wip while it is being \
+            written.
+            """
+          )
+        )
+      }
+    }
+    return found
   }
 
   private static func proseLines(
