@@ -9,11 +9,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 venv=.build-gherkin-venv
-if ! "$venv/bin/python" -c 'import importlib.metadata as m; assert m.version("gherkin-official") == "42.0.1"' 2>/dev/null; then
+# The pin lives in one file, which .ci/generate-gherkin.py reads too.
+version="$(cat .ci/gherkin-version)"
+if ! "$venv/bin/python" -c "import importlib.metadata as m; assert m.version('gherkin-official') == '$version'" 2>/dev/null; then
   python3 -m venv "$venv"
   # A registry hiccup should not fail CI: try the install three times before giving up.
   for attempt in 1 2 3; do
-    "$venv/bin/pip" install --quiet gherkin-official==42.0.1 && break
+    "$venv/bin/pip" install --quiet "gherkin-official==$version" && break
     [ "$attempt" = 3 ] && { echo "Could not install gherkin-official from PyPI." >&2; exit 1; }
     sleep $((attempt * 5))
   done
@@ -30,7 +32,9 @@ if [ $# -gt 0 ]; then
 fi
 corpus=Tests/ViperSpecTests/GherkinCorpus
 "$venv/bin/python" .ci/check-gherkin.py Specs "$corpus"
-# The readings committed beside the corpus are what `swift test` compares with, without Python.
+# The readings committed beside the corpus are what `swift test` compares with, without Python,
+# and the parser's generated tables are what the pinned version generates.
 "$venv/bin/python" .ci/generate-gherkin-corpus.py --check
+"$venv/bin/python" .ci/generate-gherkin.py --check
 # Mutants of the specs and the corpus, the same ones every run (seed 1).
 "$venv/bin/python" .ci/gherkin-mutants.py 2000 1 Specs "$corpus"

@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Writes the Swift tables that make the spec kit read Gherkin exactly as Cucumber does.
 
-Both tables come from the pinned `gherkin-official` package that `.ci/check-gherkin.sh` installs,
-so a Cucumber update is one command: bump the pin there, then run
+Both tables come from the pinned `gherkin-official` package that `.ci/check-gherkin.sh` installs.
+The pin lives in one place, `.ci/gherkin-version`, so a Cucumber update is: change that file, run
+`bash .ci/check-gherkin.sh` once (it installs the new version), then
 
     .build-gherkin-venv/bin/python .ci/generate-gherkin.py
+
+With `--check` (as CI runs it), nothing is written: it exits 1 naming each table that differs
+from what the pinned version generates, so the committed tables cannot drift.
 
 - `GherkinDialect+Languages.swift`: every language of Cucumber's `gherkin-languages.json`.
 - `GherkinGrammar+States.swift`: the parser's states. Cucumber generates its parsers from the
@@ -17,6 +21,7 @@ import inspect
 import json
 import pathlib
 import re
+import subprocess
 import sys
 
 import gherkin
@@ -24,7 +29,7 @@ import gherkin.parser
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Sources" / "ViperSpec" / "Gherkin"
-VERSION = "42.0.1"
+VERSION = (ROOT / ".ci" / "gherkin-version").read_text(encoding="utf-8").strip()
 
 
 def swift_string(text):
@@ -174,13 +179,36 @@ def grammar():
     return "\n".join(lines)
 
 
+def formatted(text, name):
+    """The text as the toolchain's `swift format` lays it out with the repository's configuration,
+    which is how the tables are committed (CI lints them strictly)."""
+    result = subprocess.run(
+        ["swift", "format", "--assume-filename", str(OUT / name), "-"],
+        input=text, capture_output=True, text=True, check=True,
+    )
+    return result.stdout
+
+
 def main():
     from importlib.metadata import version
     if version("gherkin-official") != VERSION:
         raise SystemExit(f"expected gherkin-official {VERSION}, found {version('gherkin-official')}")
-    (OUT / "GherkinDialect+Languages.swift").write_text(dialects(), encoding="utf-8")
-    (OUT / "GherkinGrammar+States.swift").write_text(grammar(), encoding="utf-8")
-    print("wrote GherkinDialect+Languages.swift and GherkinGrammar+States.swift")
+    tables = {
+        "GherkinDialect+Languages.swift": formatted(dialects(), "GherkinDialect+Languages.swift"),
+        "GherkinGrammar+States.swift": formatted(grammar(), "GherkinGrammar+States.swift"),
+    }
+    if "--check" in sys.argv[1:]:
+        stale = [name for name, text in tables.items()
+                 if (OUT / name).read_text(encoding="utf-8") != text]
+        for name in stale:
+            print(f"{OUT / name} differs from what gherkin-official {VERSION} generates; "
+                  "run .ci/generate-gherkin.py and commit the result", file=sys.stderr)
+        print(f"Gherkin tables: {len(tables) - len(stale)} of {len(tables)} up to date "
+              f"with gherkin-official {VERSION}")
+        return 1 if stale else 0
+    for name, text in tables.items():
+        (OUT / name).write_text(text, encoding="utf-8")
+    print("wrote " + " and ".join(tables))
     return 0
 
 
