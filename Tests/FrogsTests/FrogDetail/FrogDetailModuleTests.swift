@@ -32,7 +32,20 @@ import ViperTesting
         )
       ]
     )
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      navigator.navigate(
+        .showAlert(
+          Alert(
+            title: "This feature is out of service",
+            message: "Please wait a little longer for service to begin. It may take a few days.",
+            actions: [AlertAction(id: "ok", title: "OK", role: .default)],
+          ),
+        ),
+      )
+      """#
+    )
   }
 
   @Test func `wires the parts so the frog shows and asks for the alert`() async throws {
@@ -51,7 +64,25 @@ import ViperTesting
 
     #expect(view.states.count == 2)
     #expect(navigator.routes.count == 1)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.render(.loading)
+      view.render(.showing)
+        title: "toad", image: "toad"
+        section "Info": "location" = "Anywhere"
+        section "Feature": button "Ask the Professor"
+      navigator.navigate(
+        .showAlert(
+          Alert(
+            title: "This feature is out of service",
+            message: "Please wait a little longer for service to begin. It may take a few days.",
+            actions: [AlertAction(id: "ok", title: "OK", role: .default)],
+          ),
+        ),
+      )
+      """#
+    )
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {

@@ -47,7 +47,14 @@ import ViperTesting
     await presenter.viewAppeared()
 
     #expect(view.states == [.loading, .notFound(message: "This frog is not in the guide.")])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.render(.loading)
+      interactor.frog(id: "toad")
+      view.render(.notFound(message: "This frog is not in the guide."))
+      """#
+    )
   }
 
   @Test func `says the frog could not be read`() async {
@@ -56,7 +63,14 @@ import ViperTesting
     await presenter.viewAppeared()
 
     #expect(view.states == [.loading, .failed(message: "The frog could not be read. Try again.")])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.render(.loading)
+      interactor.frog(id: "toad")
+      view.render(.failed(message: "The frog could not be read. Try again."))
+      """#
+    )
   }
 
   @Test func `Ask the Professor shows the out-of-service alert, and OK does nothing more`() async {

@@ -26,7 +26,24 @@ import ViperTesting
         .push(.frogDetail(id: "toad")), .present(.aboutPage, style: .sheet),
       ]
     )
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.show(title: "Frogs Guide Book")
+      view.render(.loading)
+      view.render(.showing)
+        card "blue poison dart frog", image: "blue-poison-dart-frog", id: "blue-poison-dart-frog"
+        card "red eyed tree frog", image: "red-eyed-tree-frog", id: "red-eyed-tree-frog"
+        card "toad", image: "toad", id: "toad"
+      navigator.navigate(.push(.frogDetail(id: "toad")))
+      navigator.navigate(
+        .present(
+          .about(https://github.com/SatoTakeshiX/SwiftUI-VIPER-Architecture-Pattern),
+          style: .sheet,
+        ),
+      )
+      """#
+    )
   }
 
   @Test func `the About sheet shows the original sample's repository`() {

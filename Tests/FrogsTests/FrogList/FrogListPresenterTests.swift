@@ -42,7 +42,15 @@ import ViperTesting
     await presenter.viewAppeared()
 
     #expect(view.states == [.loading, .empty])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.show(title: "Frogs Guide Book")
+      view.render(.loading)
+      interactor.frogs()
+      view.render(.empty)
+      """#
+    )
   }
 
   @Test func `says the frogs could not be read`() async {
@@ -51,7 +59,15 @@ import ViperTesting
     await presenter.viewAppeared()
 
     #expect(view.states == [.loading, .failed(message: "The frogs could not be read. Try again.")])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.show(title: "Frogs Guide Book")
+      view.render(.loading)
+      interactor.frogs()
+      view.render(.failed(message: "The frogs could not be read. Try again."))
+      """#
+    )
   }
 
   @Test func `opens the frog the user chose`() async {

@@ -15,7 +15,13 @@ import ViperTesting
     router.select(.frogsGuide)
 
     #expect(navigator?.routes == [.selectTab(1), .selectTab(0)])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      navigator.navigate(.selectTab(1))
+      navigator.navigate(.selectTab(0))
+      """#
+    )
     weak let released = navigator
     navigator = nil
     #expect(released == nil)

@@ -38,7 +38,12 @@ import ViperTesting
     let session = try await interactor.logIn(account: "frog@example.com", password: "ribbit")
 
     #expect(sessions.contents == [session])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.authenticate(account: "frog@example.com", password: "ribbit")
+      """#
+    )
   }
 
   @Test(arguments: [
@@ -80,7 +85,12 @@ import ViperTesting
       try await interactor.logIn(account: "frog@example.com", password: "croak")
     }
     #expect(sessions.contents.isEmpty)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.authenticate(account: "frog@example.com", password: "croak")
+      """#
+    )
   }
 
   @Test func `a login cancelled while the service runs stores nothing when it answers late`()
@@ -95,7 +105,12 @@ import ViperTesting
 
     await #expect(throws: LoginError.cancelled) { try await login.value }
     #expect(sessions.contents.isEmpty)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.authenticate(account: "frog@example.com", password: "ribbit")
+      """#
+    )
   }
 
   @Test func `reports a store that cannot keep the session`() async {
@@ -105,6 +120,11 @@ import ViperTesting
     await #expect(throws: LoginError.store(.io(path: "sessions.json", reason: "disk full"))) {
       try await interactor.logIn(account: "frog@example.com", password: "ribbit")
     }
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.authenticate(account: "frog@example.com", password: "ribbit")
+      """#
+    )
   }
 }

@@ -67,6 +67,8 @@ import ViperTesting
 
     #expect(view.states == [LoginViewState(account: "frog", message: message)])
     #expect(interactor.logIn.callCount == 0)
+    // The view states and the call count above are the checks: the journal holds the same
+    // renders, laid out by each message's length.
     _ = journal.takeUnassertedEntries()
   }
 
@@ -94,6 +96,8 @@ import ViperTesting
       ]
     )
     #expect(!journal.unassertedEntries.contains { $0.subject == "delegate" })
+    // The view states above are the check: the journal holds the same renders, laid out by each
+    // message's length.
     _ = journal.takeUnassertedEntries()
   }
 
@@ -113,7 +117,15 @@ import ViperTesting
 
     #expect(interactor.logIn.callCount == 1)
     #expect(interactor.validate.callCount == 1)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      interactor.validate(account: "frog@example.com", password: "ribbit")
+      view.render(account: "frog@example.com", message: nil, isLoggingIn: true)
+      interactor.logIn(account: "frog@example.com", password: "ribbit")
+      delegate.loginDidSucceed(Session(id: "frog@example.com", loggedInAt: 1970-01-01T00:00:00Z))
+      """#
+    )
   }
 
   @Test func `gives up after 10 seconds on the clock, and ignores the late answer`() async {
@@ -122,7 +134,14 @@ import ViperTesting
     async let tap: Void = presenter.loginTapped(account: "frog@example.com", password: "ribbit")
     await interactor.logIn.waitUntilSuspended()
     await clock.waitUntilSleeping()
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      interactor.validate(account: "frog@example.com", password: "ribbit")
+      view.render(account: "frog@example.com", message: nil, isLoggingIn: true)
+      interactor.logIn(account: "frog@example.com", password: "ribbit")
+      """#
+    )
 
     await clock.advance(by: .seconds(9))
     expectTranscript(journal, "")
@@ -150,7 +169,15 @@ import ViperTesting
     await presenter.loginTapped(account: "frog@example.com", password: "ribbit")
 
     #expect(clock.sleeperCount == 0)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      interactor.validate(account: "frog@example.com", password: "ribbit")
+      view.render(account: "frog@example.com", message: nil, isLoggingIn: true)
+      interactor.logIn(account: "frog@example.com", password: "ribbit")
+      delegate.loginDidSucceed(Session(id: "frog@example.com", loggedInAt: 1970-01-01T00:00:00Z))
+      """#
+    )
   }
 
   @Test func `the button works again after a timeout`() async {
@@ -170,6 +197,22 @@ import ViperTesting
 
     #expect(interactor.logIn.callCount == 2)
     #expect(journal.unassertedEntries.filter { $0.subject == "delegate" }.count == 1)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      interactor.validate(account: "frog@example.com", password: "ribbit")
+      view.render(account: "frog@example.com", message: nil, isLoggingIn: true)
+      interactor.logIn(account: "frog@example.com", password: "ribbit")
+      view.render(
+        account: "frog@example.com",
+        message: "The login service did not answer within 10 seconds. Try again.",
+        isLoggingIn: false,
+      )
+      interactor.validate(account: "frog@example.com", password: "ribbit")
+      view.render(account: "frog@example.com", message: nil, isLoggingIn: true)
+      interactor.logIn(account: "frog@example.com", password: "ribbit")
+      delegate.loginDidSucceed(Session(id: "frog@example.com", loggedInAt: 1970-01-01T00:00:00Z))
+      """#
+    )
   }
 }

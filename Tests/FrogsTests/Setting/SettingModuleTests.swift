@@ -34,7 +34,29 @@ import ViperTesting
         ),
       ]
     )
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      navigator.navigate(
+        .present(
+          .about(https://github.com/SatoTakeshiX/SwiftUI-VIPER-Architecture-Pattern),
+          style: .sheet,
+        ),
+      )
+      navigator.navigate(
+        .showAlert(
+          Alert(
+            title: "Log out of Frogs Guide Book?",
+            message: "You will need your account name and password to log in again.",
+            actions: [
+              AlertAction(id: "cancel", title: "Cancel", role: .cancel),
+              AlertAction(id: "logout", title: "Logout", role: .destructive),
+            ],
+          ),
+        ),
+      )
+      """#
+    )
   }
 
   @Test func `a confirmed logout swaps the root to login, and the next launch starts there`()
@@ -60,7 +82,26 @@ import ViperTesting
       ]
     )
     #expect(try await sessions.all().isEmpty)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      navigator.navigate(.setRoot(.home))
+      navigator.navigate(
+        .showAlert(
+          Alert(
+            title: "Log out of Frogs Guide Book?",
+            message: "You will need your account name and password to log in again.",
+            actions: [
+              AlertAction(id: "cancel", title: "Cancel", role: .cancel),
+              AlertAction(id: "logout", title: "Logout", role: .destructive),
+            ],
+          ),
+        ),
+      )
+      navigator.navigate(.setRoot(.login))
+      navigator.navigate(.setRoot(.login))
+      """#
+    )
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {

@@ -130,7 +130,15 @@ import ViperTesting
     await first.value
 
     #expect(interactor.createTask.callCount == 1)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showSaving(true)
+      interactor.createTask(TaskDraft(title: "Buy milk", details: "", assignee: nil, dueDate: nil))
+      wireframe.dismissCreateTaskView()
+      delegate.createTaskDidCreateTask("Buy milk")
+      """#
+    )
   }
 
   @Test func `cancel closes an empty form at once`() async {

@@ -76,7 +76,14 @@ import ViperTesting
       try await repository.setDone(true, taskId: "t2")
     }
     #expect(try await local.all() == [milk, report])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.updateTask(
+        TaskItem(id: "t2", title: "Buy milk", details: "", assignee: nil, dueDate: nil, isDone: true),
+      )
+      """#
+    )
   }
 
   @Test func `a change the service does not answer in 15 seconds is put back`() async throws {
@@ -94,7 +101,14 @@ import ViperTesting
     #expect(throws: TaskRepositoryError.timedOut) { try outcome.get() }
     #expect(try await local.all() == [milk])
     #expect(remote.updateTask.callCount == 1)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.updateTask(
+        TaskItem(id: "t2", title: "Buy milk", details: "", assignee: nil, dueDate: nil, isDone: true),
+      )
+      """#
+    )
   }
 
   @Test func `a task missing on this device is not sent`() async throws {
@@ -137,7 +151,12 @@ import ViperTesting
     await clock.run()
     #expect(remote.createTask.callCount == 1)
     #expect(try await local.all().isEmpty)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.createTask(TaskDraft(title: "Buy milk", details: "", assignee: nil, dueDate: nil))
+      """#
+    )
   }
 
   @Test(arguments: LocalStoreKind.allCases)

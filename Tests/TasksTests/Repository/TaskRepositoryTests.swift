@@ -25,7 +25,12 @@ import ViperTesting
 
     #expect(try await repository.refreshTasks() == [milk, report])
     #expect(try await repository.cachedTasks() == [milk, report])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.fetchTasks()
+      """#
+    )
   }
 
   @Test func `the cache answers without the network`() async throws {
@@ -57,7 +62,15 @@ import ViperTesting
     #expect(throws: TaskRepositoryError.unavailable(reason: "offline")) { try outcome.get() }
     #expect(clock.now == Date(timeIntervalSince1970: 1_763_456_400 + 7))
     #expect(try await repository.cachedTasks().isEmpty)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.fetchTasks()
+      service.fetchTasks()
+      service.fetchTasks()
+      service.fetchTasks()
+      """#
+    )
   }
 
   @Test func `a call not answered in 15 seconds times out, and a late answer is not kept`()
@@ -80,7 +93,13 @@ import ViperTesting
     #expect(fresh == [milk])
     #expect(try await repository.cachedTasks() == [milk])
     #expect(remote.fetchTasksStub.callCount == 2)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.fetchTasks()
+      service.fetchTasks()
+      """#
+    )
   }
 
   @Test func `gives up with a timeout when no call answers in time`() async throws {
@@ -104,7 +123,13 @@ import ViperTesting
     do { outcome = .success(try await refresh) } catch { outcome = .failure(error) }
     #expect(throws: TaskRepositoryError.timedOut) { try outcome.get() }
     #expect(try await repository.cachedTasks().isEmpty)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.fetchTasks()
+      service.fetchTasks()
+      """#
+    )
   }
 
   @Test func `a service that ends cancelled calls is given up after 67 seconds of silence`()
@@ -125,7 +150,15 @@ import ViperTesting
     #expect(throws: TaskRepositoryError.timedOut) { try outcome.get() }
     #expect(clock.now == start.addingTimeInterval(67))
     #expect(remote.fetchTasksStub.suspendedCallCount == 0)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.fetchTasks()
+      service.fetchTasks()
+      service.fetchTasks()
+      service.fetchTasks()
+      """#
+    )
   }
 
   @Test func `a refusal is not asked again`() async throws {
@@ -145,7 +178,12 @@ import ViperTesting
     await #expect(throws: TaskRepositoryError.store(failure)) {
       try await repository.refreshTasks()
     }
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.fetchTasks()
+      """#
+    )
   }
 
   @Test func `a cancelled refresh stops waiting and asks no more`() async throws {
@@ -157,6 +195,11 @@ import ViperTesting
 
     await #expect(throws: TaskRepositoryError.cancelled) { try await refresh.value }
     #expect(remote.fetchTasksStub.callCount == 1)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      service.fetchTasks()
+      """#
+    )
   }
 }

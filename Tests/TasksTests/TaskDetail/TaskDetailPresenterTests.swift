@@ -101,7 +101,16 @@ import ViperTesting
     async
   {
     presenter.outputTask(milk)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showTask
+        [ ] "Buy milk"
+        assignee: Ben
+        due: Thursday, November 19, 2026 (tomorrow)
+        description: "Two litres."
+      """#
+    )
     interactor.setDone.returns(())
 
     await presenter.doneToggleDidTap()
@@ -136,7 +145,22 @@ import ViperTesting
     presenter.outputTask(milk)
     interactor.setDone.returns(())
     await presenter.doneToggleDidTap()
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showTask
+        [ ] "Buy milk"
+        assignee: Ben
+        due: Thursday, November 19, 2026 (tomorrow)
+        description: "Two litres."
+      view.showTask
+        [x] "Buy milk"
+        assignee: Ben
+        due: Thursday, November 19, 2026 (tomorrow)
+        description: "Two litres."
+      interactor.setDone(true, taskId: "t2")
+      """#
+    )
 
     presenter.outputDoneChangeError(.refused(reason: "the task is locked"))
 
@@ -167,7 +191,22 @@ import ViperTesting
 
     #expect(interactor.setDone.callCount == 1)
     #expect(view.task?.isDone == true)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showTask
+        [ ] "Buy milk"
+        assignee: Ben
+        due: Thursday, November 19, 2026 (tomorrow)
+        description: "Two litres."
+      view.showTask
+        [x] "Buy milk"
+        assignee: Ben
+        due: Thursday, November 19, 2026 (tomorrow)
+        description: "Two litres."
+      interactor.setDone(true, taskId: "t2")
+      """#
+    )
   }
 
   @Test func `a task that is gone shows the not-found state, which leads back to the list`()
@@ -190,7 +229,22 @@ import ViperTesting
     presenter.outputTask(milk)
     interactor.setDone.returns(())
     await presenter.doneToggleDidTap()
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showTask
+        [ ] "Buy milk"
+        assignee: Ben
+        due: Thursday, November 19, 2026 (tomorrow)
+        description: "Two litres."
+      view.showTask
+        [x] "Buy milk"
+        assignee: Ben
+        due: Thursday, November 19, 2026 (tomorrow)
+        description: "Two litres."
+      interactor.setDone(true, taskId: "t2")
+      """#
+    )
 
     presenter.outputDoneChangeError(.notFound(id: "t2"))
 

@@ -175,7 +175,15 @@ import ViperTesting
     interactor.fetchAllTaskListStub.returns(())
     await presenter.viewDidLoad()
     presenter.outputAllTaskList([report])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showLoadingState()
+      interactor.fetchAllTaskList()
+      view.showTaskList
+        [x] "Write the report" · Unassigned · no due date
+      """#
+    )
 
     await presenter.refreshDidPull()
 
@@ -261,7 +269,14 @@ import ViperTesting
 
   @Test func `a task changed on its detail shows changed in its row, without asking the service`() {
     presenter.outputAllTaskList([milk, report])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showTaskList
+        [ ] "Buy milk" · Ana · due tomorrow
+        [x] "Write the report" · Unassigned · no due date
+      """#
+    )
     var undone = report
     undone.isDone = false
 
@@ -280,7 +295,13 @@ import ViperTesting
 
   @Test func `a task created on the form refreshes the list, without the loading state`() async {
     presenter.outputAllTaskList([report])
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      view.showTaskList
+        [x] "Write the report" · Unassigned · no due date
+      """#
+    )
     interactor.fetchAllTaskListStub.returns(())
 
     await presenter.createTaskDidCreateTask(milk)

@@ -16,7 +16,13 @@ import ViperTesting
     #expect(
       navigator.routes == [.push(.taskDetail(id: "t2")), .present(.createTask, style: .modal)]
     )
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      navigator.navigate(.push(.taskDetail(id: "t2")))
+      navigator.navigate(.present(.createTask, style: .modal))
+      """#
+    )
   }
 
   @Test func `does not keep the navigator alive`() {

@@ -35,7 +35,17 @@ import ViperTesting
     interactor.todo.returns(milk)
     let presenter = presenter()
     await presenter.viewAppeared()
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      interactor.todo(id: 00000000-0000-0000-0000-000000000001)
+      view.render(.showing)
+        title: "Buy milk"
+        detail: "Two liters"
+        status: Not completed
+        due: May 29, 2014
+      """#
+    )
     return presenter
   }
 
@@ -178,7 +188,13 @@ import ViperTesting
     interactor.todo.fails(with: .notFound(milk.id))
     let presenter = presenter()
     await presenter.viewAppeared()
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      #"""
+      interactor.todo(id: 00000000-0000-0000-0000-000000000001)
+      view.render(.notFound("This to-do no longer exists."))
+      """#
+    )
 
     await presenter.completionToggled()
     await presenter.deleteTapped()

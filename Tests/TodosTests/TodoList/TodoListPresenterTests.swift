@@ -31,6 +31,8 @@ import ViperTesting
     interactor.todosStub.returns([milk, rent])
     let presenter = presenter(settings: settings)
     await presenter.viewAppeared()
+    // The first load is the setting of the tests that use this; `shows every to-do with its
+    // completion` asserts its transcript.
     _ = journal.takeUnassertedEntries()
     return presenter
   }
