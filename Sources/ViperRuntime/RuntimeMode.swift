@@ -48,7 +48,7 @@ package struct RuntimeMode: Sendable, Equatable {
       self.init(readsMetadata: false, hooksExecutor: false)
     case let value?:
       warn(
-        "warning: ViperSpec: \(Self.environmentVariable)=\(value) is neither safe nor fast; "
+        "warning: ViperSpec: \(Self.environmentVariable)=\"\(value)\" is neither safe nor fast; "
           + "the harness takes the safe path."
       )
       self.init(readsMetadata: false, hooksExecutor: false)
