@@ -24,7 +24,7 @@ import ViperRuntime
   }
   #endif
 
-  @Test(arguments: ["Safe", "sfae", "off", "1"])
+  @Test(arguments: ["Safe", "sfae", "off", "1", "safe "])
   func `an unknown value takes the safe path and says so`(value: String) {
     let warnings = LockedState<[String]>([])
     let mode = RuntimeMode(environmentValue: value) { message in
@@ -33,6 +33,6 @@ import ViperRuntime
 
     #expect(mode == RuntimeMode(environmentValue: "safe"))
     #expect(warnings.withLock { $0 }.count == 1)
-    #expect(warnings.withLock { $0 }.first?.contains("VIPERSPEC_RUNTIME=\(value)") == true)
+    #expect(warnings.withLock { $0 }.first?.contains("VIPERSPEC_RUNTIME=\"\(value)\"") == true)
   }
 }
