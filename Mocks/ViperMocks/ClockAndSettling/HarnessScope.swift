@@ -31,8 +31,8 @@ package final class HarnessScope: Sendable {
     var recordedEvents = 0
     /// Dispatch queues the test made through a clock, whose blocks settling waits for.
     var callbackQueues: [DispatchQueue] = []
-    /// The first advance of a clock of the scope that woke a sleeper, while work coming back
-    /// where settling does not wait has not been reported yet.
+    /// The first advance or run of a clock of the scope that woke a sleeper: the call blamed for
+    /// work that comes back where settling does not wait.
     var wakeToReport: ClockWake?
     /// Advances and runs of the scope's clocks under way.
     var clockCallsUnderWay = 0
@@ -170,7 +170,8 @@ package final class HarnessScope: Sendable {
     }
   }
 
-  /// Takes the entry recorded late, with the wake to blame: once a test, the first of them.
+  /// Takes the entry kept as recorded late, with the wake to blame; the next late entry is kept
+  /// from then on.
   func takeLateWork() -> (LateWork, ClockWake)? {
     state.withLock { state in
       guard let late = state.lateWork, let wake = state.wakeToReport else { return nil }
