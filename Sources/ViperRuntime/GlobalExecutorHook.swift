@@ -65,24 +65,19 @@ package enum GlobalExecutorHook {
 
   private static let state = LockedState(State())
 
-  /// The runtime's entry points, or `nil` where it does not export them; read-only once set,
-  /// by the lazy initialization of the static.
-  nonisolated(unsafe) private static let runtime:
-    (hook: UnsafeMutablePointer<Hook?>, enqueueOnMain: Enqueue)? = {
-      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      guard RuntimeMode.current.hooksExecutor else { return nil }
-      let process = dlopen(nil, RTLD_NOW)
-      guard let hook = dlsym(process, "swift_task_enqueueGlobal_hook"),
-        let enqueueOnMain = dlsym(process, "swift_task_enqueueMainExecutor")
-      else { return nil }
-      return (
-        hook.assumingMemoryBound(to: Hook?.self), unsafeBitCast(enqueueOnMain, to: Enqueue.self)
-      )
-      #else
-      // No dlfcn to find the hook with: the portable path.
-      return nil
-      #endif
-    }()
+  /// The runtime's hook variable, or `nil` where it does not export it; read-only once set, by
+  /// the lazy initialization of the static.
+  nonisolated(unsafe) private static let runtimeHook: UnsafeMutablePointer<Hook?>? = {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    guard RuntimeMode.current.hooksExecutor,
+      let hook = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook")
+    else { return nil }
+    return hook.assumingMemoryBound(to: Hook?.self)
+    #else
+    // No dlfcn to find the hook with: the portable path.
+    return nil
+    #endif
+  }()
 
   /// The hook that was installed before this one, which gets every job this one passes on.
   nonisolated(unsafe) private static var previousHook: Hook?
@@ -94,9 +89,9 @@ package enum GlobalExecutorHook {
 
   /// Whether the hook was installed, on first use; see ``isActive`` for whether it still is.
   package static let isInstalled: Bool = {
-    guard let runtime else { return false }
-    previousHook = runtime.hook.pointee
-    runtime.hook.pointee = hook
+    guard let runtimeHook else { return false }
+    previousHook = runtimeHook.pointee
+    runtimeHook.pointee = hook
     return true
   }()
 
@@ -108,8 +103,8 @@ package enum GlobalExecutorHook {
   /// decision that relies on the hook reads this, so the harness then takes the portable path,
   /// slower but as correct, and comes back when the hook is restored.
   package static var isActive: Bool {
-    guard isInstalled, let runtime else { return false }
-    return unsafeBitCast(runtime.hook.pointee, to: UnsafeRawPointer?.self)
+    guard isInstalled, let runtimeHook else { return false }
+    return unsafeBitCast(runtimeHook.pointee, to: UnsafeRawPointer?.self)
       == unsafeBitCast(hook, to: UnsafeRawPointer.self)
   }
 
@@ -123,7 +118,8 @@ package enum GlobalExecutorHook {
   private static let poolExecutor = globalConcurrentExecutor.asUnownedTaskExecutor()
 
   /// Runs `body` with a continuation, as `withUnsafeThrowingContinuation` does, and when the
-  /// caller is on the main actor, has its resumption queued on the main actor directly.
+  /// caller is on the main actor, has its resumption queued on the main actor directly: by the
+  /// hook while it is installed, and by a harness executor the task prefers in any case.
   ///
   /// - Parameters:
   ///   - isolation: The caller's actor; only the main actor's tasks are registered.
@@ -247,9 +243,10 @@ package enum GlobalExecutorHook {
   /// - Parameter job: A job about to be queued.
   /// - Returns: Whether the job went to the main actor.
   package static func sendToMainActorIfRegistered(_ job: UnownedJob) -> Bool {
-    guard let runtime, state.withLock({ $0.mainActorWaiters.remove(address(of: job)) != nil })
-    else { return false }
-    runtime.enqueueOnMain(job)
+    guard state.withLock({ $0.mainActorWaiters.remove(address(of: job)) != nil }) else {
+      return false
+    }
+    MainActor.shared.enqueue(job)
     return true
   }
 
@@ -273,7 +270,7 @@ package enum GlobalExecutorHook {
     }
     switch destination {
     case .mainActor:
-      runtime?.enqueueOnMain(job)
+      MainActor.shared.enqueue(job)
     case .pool:
       if let previousHook { previousHook(job, enqueueOnPool) } else { enqueueOnPool(job) }
     case .trackedPool(let ticket):
@@ -316,8 +313,13 @@ package enum GlobalExecutorHook {
     isolation === MainActor.shared && isActive
   }
 
+  /// Registers the current task when it waits on the main actor, with or without the hook: a
+  /// task that prefers a harness executor resumes there first, and that executor sends a
+  /// registered task on to the main actor itself (``sendToMainActorIfRegistered(_:)``), so that a
+  /// clock's own waits never count as the test's work, even while another library has replaced
+  /// the hook.
   private static func registerIfOnMainActor(_ isolation: (any Actor)?) -> UInt? {
-    guard resumesOnMainActor(isolation),
+    guard isolation === MainActor.shared,
       let task = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } })
     else { return nil }
     state.withLock { _ = $0.mainActorWaiters.insert(task) }

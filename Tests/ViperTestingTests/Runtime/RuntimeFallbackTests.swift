@@ -9,7 +9,7 @@ import ViperRuntime
     async throws
   {
     let run = try await FixtureProcess.run(
-      arguments: ["ViperTestingTests.XCTestDisplacedHookFixtures"],
+      arguments: ["ViperTestingTests.XCTestDisplacedHookFixtures/testSettlingWithTheHookReplaced"],
       fixture: "displacedHook"
     )
 
@@ -22,5 +22,21 @@ import ViperRuntime
         "\(run.output)"
       )
     }
+  }
+
+  @Test func `an advance settles when another library replaces the hook while it runs`()
+    async throws
+  {
+    let run = try await FixtureProcess.run(
+      arguments: [
+        "ViperTestingTests.XCTestDisplacedHookFixtures/"
+          + "testAnAdvanceSettlesWhenTheHookIsReplacedWhileItRuns"
+      ],
+      fixture: "hookReplacedMidAdvance",
+      timeout: .seconds(60)
+    )
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Executed 1 test, with 0 failures"), "\(run.output)")
   }
 }

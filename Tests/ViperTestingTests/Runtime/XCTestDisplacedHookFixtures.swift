@@ -53,4 +53,43 @@ final class XCTestDisplacedHookFixtures: XCTestCase {
     }
     XCTAssertEqual(unsettled, [])
   }
+
+  /// Point-Free's `withMainSerialExecutor`, run by a test beside this one, replaces the hook in
+  /// the middle of an advance here: the advance still settles, and its woken work has run.
+  ///
+  /// The replacement sends every job to the main actor and is never undone, as that helper's
+  /// own is not once it found a hook installed before it.
+  @MainActor
+  func testAnAdvanceSettlesWhenTheHookIsReplacedWhileItRuns() async throws {
+    try XCTSkipUnless(
+      ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "hookReplacedMidAdvance",
+      "replaces the process's executor hook; RuntimeFallbackTests runs it in a process of its own"
+    )
+    let variable = try XCTUnwrap(dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook"))
+      .assumingMemoryBound(to: Hook?.self)
+    let hookVariable = UncheckedHookVariable(pointer: variable)
+    _ = GlobalExecutorHook.isInstalled
+
+    await withHarness {
+      let clock = TestClock(now: Date(timeIntervalSince1970: 0))
+      let view = Journal()
+      async let shown: Void = {
+        try? await clock.sleep(for: .seconds(5))
+        // A few hops the advance waits for, so that the replacement lands while it settles.
+        for _ in 0..<3 { await MainActor.run {} }
+        hookVariable.pointer.pointee = { job, _ in MainActor.shared.enqueue(job) }
+        view.record("view", "show(_:)", 42)
+      }()
+      await clock.waitUntilSleeping()
+      await clock.advance(by: .seconds(5))
+      XCTAssertFalse(GlobalExecutorHook.isActive)
+      XCTAssertEqual(view.takeUnassertedEntries().map(\.description), ["view.show(42)"])
+      await shown
+    }
+  }
+}
+
+/// The runtime's hook variable, handed to the woken task that replaces it.
+private struct UncheckedHookVariable: @unchecked Sendable {
+  let pointer: UnsafeMutablePointer<Hook?>
 }

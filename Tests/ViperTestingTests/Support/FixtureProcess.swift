@@ -10,7 +10,19 @@ enum FixtureProcess {
 
   /// Runs the binary with the arguments, `VIPERSPEC_FIXTURE` naming the fixture, and waits for it
   /// on a thread of its own, so the pool stays free for the tests running beside it.
-  static func run(arguments: [String], fixture: String) async throws -> Outcome {
+  ///
+  /// - Parameters:
+  ///   - arguments: The test runner's arguments: which fixture test to run.
+  ///   - fixture: The value of `VIPERSPEC_FIXTURE`, which the fixture test skips without.
+  ///   - timeout: For a fixture that could hang: how long it may run before it is terminated,
+  ///     which its status then shows. A safety net, in real time; `nil` waits.
+  /// - Returns: The child's exit status and output.
+  /// - Throws: When the child cannot be started.
+  static func run(
+    arguments: [String],
+    fixture: String,
+    timeout: Duration? = nil
+  ) async throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = arguments
@@ -25,6 +37,15 @@ enum FixtureProcess {
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
+    if let timeout {
+      let (seconds, attoseconds) = timeout.components
+      let deadline =
+        DispatchTime.now()  // real clock
+        + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+      DispatchQueue.global().asyncAfter(deadline: deadline) {
+        if process.isRunning { process.terminate() }
+      }
+    }
     return await withCheckedContinuation { continuation in
       Thread.detachNewThread {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
