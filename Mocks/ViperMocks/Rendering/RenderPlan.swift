@@ -83,11 +83,13 @@ enum RenderPlan: Sendable {
     case is Duration.Type: LeafText(Duration.self) { "\($0)" }
     case is Data.Type: LeafText(Data.self, TextRenderer.bytes)
     case is Decimal.Type: LeafText(Decimal.self) { $0.description }
+    case is AttributedString.Type: LeafText(AttributedString.self, AttributedStringText.text)
     case is Locale.Type: LeafText(Locale.self) { "Locale(\($0.identifier))" }
     case is TimeZone.Type: LeafText(TimeZone.self) { "TimeZone(\($0.identifier))" }
     case is Int.Type: LeafText(Int.self) { $0.description }
     case is Double.Type: LeafText(Double.self) { $0.description }
-    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: LeafText { "\($0)" }
+    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is any SIMD.Type:
+      LeafText { "\($0)" }
     default: nil
     }
   }

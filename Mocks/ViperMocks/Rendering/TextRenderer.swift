@@ -182,7 +182,9 @@ public struct TextRenderer: Sendable {
     case .text(let leaf):
       return .text(leaf.render(value))
     case .date:
-      return .text((value as? Date).map(iso8601) ?? String(describing: value))
+      return .text(
+        (value as? Date).map { ISO8601Text.text(of: $0, in: timeZone) } ?? String(describing: value)
+      )
     case .optional(let unwrap):
       guard let wrapped = unwrap(value) else { return .text("nil") }
       return shape(of: wrapped, visited: visited)
@@ -267,16 +269,18 @@ public struct TextRenderer: Sendable {
     case let string as String: Self.quoted(string)
     case let substring as Substring: Self.quoted(String(substring))
     case let character as Character: Self.quoted(String(character))
-    case let date as Date: iso8601(date)
+    case let date as Date: ISO8601Text.text(of: date, in: timeZone)
     case let uuid as UUID: uuid.uuidString
     case let url as URL: url.absoluteString
     case let duration as Duration: "\(duration)"
     case let data as Data: Self.bytes(data)
     case let decimal as Decimal: decimal.description
+    case let attributed as AttributedString: AttributedStringText.text(of: attributed)
     case let number as NSNumber: number.stringValue
     case let locale as Locale: "Locale(\(locale.identifier))"
     case let zone as TimeZone: "TimeZone(\(zone.identifier))"
-    case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: String(describing: value)
+    case is any BinaryInteger, is any BinaryFloatingPoint, is any SIMD, is Bool:
+      String(describing: value)
     default: nil
     }
   }
@@ -307,37 +311,6 @@ public struct TextRenderer: Sendable {
       }
     }
     return result + "\""
-  }
-
-  /// A date in ISO 8601 to the millisecond, rounded (so 0.9996 s shows as the next second), and
-  /// a date that is not a number or is infinite as such.
-  private func iso8601(_ date: Date) -> String {
-    let interval = date.timeIntervalSince1970
-    guard interval.isFinite else {
-      return interval.isNaN ? "Date(nan)" : (interval > 0 ? "Date(+infinity)" : "Date(-infinity)")
-    }
-    let totalMilliseconds = (interval * 1000).rounded()
-    let wholeSeconds = (totalMilliseconds / 1000).rounded(.down)
-    let milliseconds = Int(totalMilliseconds - wholeSeconds * 1000)
-    let second = Date(timeIntervalSince1970: wholeSeconds)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second],
-      from: second
-    )
-    func two(_ number: Int?) -> String {
-      let value = number ?? 0
-      return value < 10 ? "0\(value)" : "\(value)"
-    }
-    let seconds = timeZone.secondsFromGMT(for: second)
-    let zone =
-      seconds == 0
-      ? "Z"
-      : (seconds < 0 ? "-" : "+") + two(abs(seconds) / 3600) + ":" + two(abs(seconds) % 3600 / 60)
-    let fraction = milliseconds == 0 ? "" : "." + String(String(1000 + milliseconds).dropFirst())
-    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
-      + "T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))\(fraction)\(zone)"
   }
 
   /// Bytes as their count and the first sixteen in hexadecimal: never the buffer's address.

@@ -67,6 +67,17 @@ import ViperTesting
     ("a\u{0}b\u{1B}c\u{7F}", #""a\0b\u{1B}c\u{7F}""#),
     ("zero\u{200B}width", #""zero\u{200B}width""#),
     (Duration.milliseconds(1500), "1.5 seconds"),
+    (Date.distantPast, "0000-12-30T00:00:00Z"),
+    (Date(timeIntervalSince1970: -12_219_292_800), "1582-10-15T00:00:00Z"),
+    (Date(timeIntervalSince1970: -12_219_379_200), "1582-10-14T00:00:00Z"),
+    (Date.distantFuture, "4001-01-01T00:00:00Z"),
+    (Date(timeIntervalSince1970: -62_200_000_000), "-0002-12-17T14:13:20Z"),
+    (Date(timeIntervalSince1970: 253_402_300_800), "+10000-01-01T00:00:00Z"),
+    (Date(timeIntervalSince1970: -0.5), "1969-12-31T23:59:59.500Z"),
+    (Date(timeIntervalSince1970: 1e300), "Date(timeIntervalSince1970: 1e+300)"),
+    (SIMD2<Float>(1, 2.5), "SIMD2<Float>(1.0, 2.5)"),
+    (SIMD4<Int32>(1, 2, 3, 4), "SIMD4<Int32>(1, 2, 3, 4)"),
+    (AttributedString("Hello"), #"AttributedString("Hello")"#),
   ])
   func `a standard value renders as its value`(value: any Sendable, expected: String) {
     #expect(Self.renderer.render(value) == expected)
@@ -77,6 +88,23 @@ import ViperTesting
     #expect(Self.renderer.render(Date(timeIntervalSince1970: .nan)) == "Date(nan)")
     #expect(Self.renderer.render(Date(timeIntervalSince1970: .infinity)) == "Date(+infinity)")
     #expect(Self.renderer.render(Date(timeIntervalSince1970: -.infinity)) == "Date(-infinity)")
+  }
+
+  /// An attributed string's runs, each with its attributes in name order: the standard
+  /// description lists them in an order that changes from run to run.
+  @Test func `an attributed string renders its runs and their attributes in a fixed order`() {
+    var text = AttributedString("Hello")
+    if let start = text.range(of: "Hel") {
+      text[start].link = URL(string: "https://example.com/a")
+      text[start].languageIdentifier = "en"
+    }
+    if let end = text.range(of: "lo") { text[end].link = URL(string: "https://example.com/b") }
+
+    #expect(
+      Self.renderer.render(text)
+        == #"AttributedString("Hel" {NSLanguage = en, NSLink = https://example.com/a}, "#
+        + #""lo" {NSLink = https://example.com/b})"#
+    )
   }
 
   @Test func `a property wrapper renders under the property's own name`() {
