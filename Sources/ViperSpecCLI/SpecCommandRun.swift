@@ -40,7 +40,7 @@ struct SpecCommandRun {
     }
     let specs: SpecRun
     do {
-      specs = try SpecRun(paths: paths, language: options.language, tags: tags)
+      specs = try SpecRun(paths: paths, language: options.language, tags: tags, catalog: catalog)
     } catch {
       throw SpecCommandError(
         "\(error.description) To fix, name spec files (.feature.md, .feature) or folders of them, relative to \(FileManager.default.currentDirectoryPath)."

@@ -16,8 +16,13 @@ import ViperTesting
 /// ```
 public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   enum Content: Sendable {
-    /// A scenario, with the spec lint's findings in its own lines, which fail it.
-    case scenario(Pickle, lintErrors: [SpecLintError] = [])
+    /// A scenario, with the spec lint's findings in its own lines, which fail it, and the prose
+    /// lines that read like steps, which fail it once a phrase of the run's catalog matches one.
+    case scenario(
+      Pickle,
+      lintErrors: [SpecLintError] = [],
+      stepPhraseCandidates: [StepPhraseCandidate] = []
+    )
     case failure(message: String, path: String, line: Int)
   }
 
@@ -26,7 +31,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
   /// The case's name: "Feature — Scenario", or what is wrong with the suite.
   public var testDescription: String {
     switch content {
-    case .scenario(let pickle, _):
+    case .scenario(let pickle, _, _):
       let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
       let name = "\(pickle.featureName) — \(pickle.name)"
       return row.isEmpty ? name : "\(name) [\(row)]"
@@ -58,7 +63,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
     switch content {
     case .failure(let message, let path, let line):
       FailureReporter.testRunner.report(message, at: Self.location(path, line: line))
-    case .scenario(let pickle, let lintErrors):
+    case .scenario(let pickle, let lintErrors, let stepPhraseCandidates):
       let mode: RecordMode
       do {
         mode = try RecordMode.resolve(
@@ -69,7 +74,8 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
         return
       }
       var result = await catalog.run(pickle, settings: RunSettings(recordMode: mode))
-      result.lintErrors = lintErrors
+      result.lintErrors = (lintErrors + catalog.lintErrors(for: stepPhraseCandidates))
+        .sorted { $0.line < $1.line }
       if result.status == .pending {
         // Not a failure, so not the reporting path: Swift Testing's known issue shows it pending.
         withKnownIssue("Pending: the scenario is tagged @wip.") {

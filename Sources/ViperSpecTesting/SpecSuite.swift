@@ -71,7 +71,13 @@ public enum SpecSuite {
       ScenarioCase(content: .failure(message: error.message, path: error.uri, line: error.line))
     }
     cases += run.pickles.map { pickle in
-      ScenarioCase(content: .scenario(pickle, lintErrors: run.lintErrors(of: pickle)))
+      ScenarioCase(
+        content: .scenario(
+          pickle,
+          lintErrors: run.lintErrors(of: pickle),
+          stepPhraseCandidates: run.stepPhraseCandidates(of: pickle)
+        )
+      )
     }
     if cases.isEmpty {
       cases.append(

@@ -2,8 +2,8 @@
 package struct AnyStepLibrary: Sendable {
   /// Counts the steps of a scenario this library defines.
   package let coverage: @Sendable (Pickle) -> Int
-  /// Tells whether one of the library's phrases matches a step's text.
-  package let defines: @Sendable (String) -> Bool
+  /// Returns the library's phrase that matches a step's text (the first, if several do).
+  package let phrase: @Sendable (String) -> String?
   /// Runs a scenario with this library.
   package let run: @MainActor @Sendable (Pickle, RunSettings) async -> ScenarioResult
   /// The library's phrases.
@@ -11,15 +11,27 @@ package struct AnyStepLibrary: Sendable {
   /// The library's parameter types.
   package let parameterTypes: [ParameterType]
 
+  /// Tells whether one of the library's phrases matches a step's text.
+  ///
+  /// - Parameter text: The step's text without its keyword.
+  /// - Returns: Whether a phrase matches it.
+  package func defines(_ text: String) -> Bool {
+    phrase(text) != nil
+  }
+
   /// Wraps a library.
   ///
   /// - Parameter library: The library.
   package init<World>(_ library: StepLibrary<World>) {
-    let defines: @Sendable (String) -> Bool = { text in
-      if case .matched = library.match(text) { true } else { false }
+    let phrase: @Sendable (String) -> String? = { text in
+      switch library.match(text) {
+      case .matched(let definition, _): definition.source
+      case .ambiguous(let definitions): definitions.first?.source
+      case .undefined: nil
+      }
     }
-    self.defines = defines
-    coverage = { pickle in pickle.steps.filter { defines($0.text) }.count }
+    self.phrase = phrase
+    coverage = { pickle in pickle.steps.filter { phrase($0.text) != nil }.count }
     run = { pickle, settings in
       await ScenarioRunner.run(pickle, with: library, settings: settings)
     }

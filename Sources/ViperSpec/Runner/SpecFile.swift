@@ -8,6 +8,9 @@ package struct SpecFile: Sendable {
   package let pickles: [Pickle]
   /// The lines that would let the file pass without checking what it says; each fails the run.
   package var lintErrors: [SpecLintError] = []
+  /// The prose lines that read like steps: lint errors once a phrase of the run's catalog
+  /// matches one.
+  package var stepPhraseCandidates: [StepPhraseCandidate] = []
   /// The node number after the last one the file used, where the next file of a stream starts.
   ///
   /// Cucumber keeps counting through a file it rejects, as far as it read.

@@ -27,7 +27,7 @@ package enum SpecLint {
     isMarkdown: Bool
   ) -> [SpecLintError] {
     let lines = text.lineFeedLines
-    let allow = isMarkdown ? "<!-- \(allowMarker) -->" : "# \(allowMarker)"
+    let allow = allowComment(isMarkdown: isMarkdown)
     var found: [(line: Int, message: String)] = []
     for diagnostic in document.diagnostics {
       found.append(
@@ -58,6 +58,41 @@ package enum SpecLint {
       .filter { !isAllowed(line: $0.line, in: lines) }
       .sorted { $0.line < $1.line }
       .map { SpecLintError(uri: document.uri, line: $0.line, message: $0.message) }
+  }
+
+  /// The comment that allows a finding on the next line, in the file's format.
+  ///
+  /// - Parameter isMarkdown: Whether the file is Markdown with Gherkin.
+  /// - Returns: The comment.
+  package static func allowComment(isMarkdown: Bool) -> String {
+    isMarkdown ? "<!-- \(allowMarker) -->" : "# \(allowMarker)"
+  }
+
+  /// Returns the numbered lines outside doc strings, each with its leading whitespace removed.
+  ///
+  /// - Parameters:
+  ///   - lines: The file's lines.
+  ///   - isMarkdown: Whether `~~~` may not open a doc string, as in Cucumber's Markdown.
+  /// - Returns: The lines, numbered from 1, the fences themselves left out.
+  package static func linesOutsideDocStrings(
+    _ lines: [Substring],
+    isMarkdown: Bool
+  ) -> [(number: Int, trimmed: Substring)] {
+    var result: [(number: Int, trimmed: Substring)] = []
+    var fence: Substring?
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if let open = fence {
+        if trimmed.hasPrefix(open) { fence = nil }
+        continue
+      }
+      if let marker = ["```", "~~~", "\"\"\""].first(where: { trimmed.hasPrefix($0) }) {
+        if !(isMarkdown && marker == "~~~") { fence = Substring(marker) }
+        continue
+      }
+      result.append((index + 1, trimmed))
+    }
+    return result
   }
 
   private static func emptiness(
@@ -176,18 +211,7 @@ package enum SpecLint {
       + dialect.scenarioOutline + dialect.examples
     let stepKeywords = dialect.steps.map(\.keyword)
     var findings: [(line: Int, message: String)] = []
-    var fence: Substring?
-    for (index, line) in lines.enumerated() {
-      let number = index + 1
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if let open = fence {
-        if trimmed.hasPrefix(open) { fence = nil }
-        continue
-      }
-      if let marker = ["```", "~~~", "\"\"\""].first(where: { trimmed.hasPrefix($0) }) {
-        if !(isMarkdown && marker == "~~~") { fence = Substring(marker) }
-        continue
-      }
+    for (number, trimmed) in linesOutsideDocStrings(lines, isMarkdown: isMarkdown) {
       guard !keywordLines.contains(number) else { continue }
       let what = isMarkdown ? "heading" : "line"
       let text: Substring
@@ -268,7 +292,11 @@ package enum SpecLint {
     return keywords.contains { step.hasPrefix($0) } ? step : nil
   }
 
-  private static func keywordLines(of document: GherkinDocument) -> [Int] {
+  /// The lines of the feature's, rules', backgrounds', scenarios' and examples' headings.
+  ///
+  /// - Parameter document: The parsed document.
+  /// - Returns: The line numbers.
+  package static func keywordLines(of document: GherkinDocument) -> [Int] {
     guard let feature = document.feature else { return [] }
     var lines = [feature.location.line]
     if let background = feature.background { lines.append(background.location.line) }
@@ -288,7 +316,13 @@ package enum SpecLint {
     return lines
   }
 
-  private static func isAllowed(line: Int, in lines: [Substring]) -> Bool {
+  /// Whether the nearest line above that is not blank holds the allow comment.
+  ///
+  /// - Parameters:
+  ///   - line: The line, from 1.
+  ///   - lines: The file's lines.
+  /// - Returns: Whether a finding on the line is allowed.
+  package static func isAllowed(line: Int, in lines: [Substring]) -> Bool {
     var index = line - 2
     while index >= 0, lines[index].allSatisfy(\.isWhitespace) { index -= 1 }
     return index >= 0 && lines[index].contains(allowMarker)

@@ -112,15 +112,24 @@ package enum SpecLoader {
         let error = GherkinParseError(uri: path, errors: placeholderErrors)
         return SpecFile(path: path, document: .failure(error), pickles: [], nextID: ids)
       }
+      let isMarkdown = GherkinFormat.of(path: path) == .markdown
+      let lintErrors = SpecLint.errors(
+        in: text,
+        document: document,
+        dialect: dialect,
+        isMarkdown: isMarkdown
+      )
       return SpecFile(
         path: path,
         document: .success(document),
         pickles: pickles,
-        lintErrors: SpecLint.errors(
+        lintErrors: lintErrors,
+        stepPhraseCandidates: StepPhraseLint.candidates(
           in: text,
           document: document,
           dialect: dialect,
-          isMarkdown: GherkinFormat.of(path: path) == .markdown
+          isMarkdown: isMarkdown,
+          skipping: Set(lintErrors.map(\.line))
         )
       )
     } catch {

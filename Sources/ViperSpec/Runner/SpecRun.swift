@@ -14,19 +14,28 @@ package struct SpecRun: Sendable {
   ///   - paths: Files and folders.
   ///   - language: The keywords' language for Markdown files.
   ///   - tags: A tag expression selecting scenarios.
+  ///   - catalog: The steps the run knows, for the lint of prose lines that read like steps;
+  ///     without it, ``stepPhraseCandidates(of:)`` leaves that lint to whoever has the catalog.
   /// - Throws: A `SpecLoadError` for a missing path.
   package init(
     paths: [String],
     language: String = "en",
-    tags: TagExpression = .always
+    tags: TagExpression = .always,
+    catalog: StepCatalog? = nil
   ) throws(SpecLoadError) {
     files = try SpecLoader.files(in: paths).map { SpecLoader.load($0, language: language) }
     pickles = files.flatMap(\.pickles).filter { tags.matches($0.tagNames) }
     unloadedSpecs = UnloadedSpecCheck.findings(in: paths, language: language)
+    fileLintErrors = files.flatMap { file in
+      let stepPhraseErrors = catalog?.lintErrors(for: file.stepPhraseCandidates) ?? []
+      return (file.lintErrors + stepPhraseErrors).sorted { $0.line < $1.line }
+    }
   }
 
   /// Files in the spec folders that hold Gherkin but are not named as specs, so never loaded.
   private let unloadedSpecs: [SpecLintError]
+  /// The files' lint errors, the catalog's among them, file by file in line order.
+  private let fileLintErrors: [SpecLintError]
 
   /// The parse errors of files that did not parse.
   package var parseErrors: [GherkinParseError] {
@@ -38,7 +47,7 @@ package struct SpecRun: Sendable {
   /// The lint errors of files that parsed (lines that would let a spec pass silently), and the
   /// files the run never loads although they hold Gherkin.
   package var lintErrors: [SpecLintError] {
-    files.flatMap(\.lintErrors) + unloadedSpecs
+    fileLintErrors + unloadedSpecs
   }
 
   /// The lint errors in a scenario's own lines, from its heading to the next heading: the
@@ -59,6 +68,24 @@ package struct SpecRun: Sendable {
   package var lintErrorsOfNoScenario: [SpecLintError] {
     let owners = lintErrorOwners
     return lintErrors.enumerated().filter { index, _ in owners[index] == nil }.map(\.element)
+  }
+
+  /// The prose lines that read like steps for a scenario's run to check against its catalog:
+  /// those in its own lines, and for the file's first selected scenario, those outside any
+  /// scenario (a description, a background), so that each is checked once.
+  ///
+  /// - Parameter pickle: A compiled scenario of the run.
+  /// - Returns: The candidates, in line order.
+  package func stepPhraseCandidates(of pickle: Pickle) -> [StepPhraseCandidate] {
+    guard let file = files.first(where: { $0.path == pickle.uri }),
+      !file.stepPhraseCandidates.isEmpty
+    else { return [] }
+    let headings = Self.headings(of: file)
+    let isFirstOfFile = pickles.first { $0.uri == pickle.uri }?.id == pickle.id
+    return file.stepPhraseCandidates.filter { candidate in
+      let owner = headings.last { $0.line <= candidate.line }?.scenarioID
+      return owner == nil ? isFirstOfFile : owner == pickle.astNodeIds.first
+    }
   }
 
   /// The ID of the scenario each lint error belongs to, by index, if any.

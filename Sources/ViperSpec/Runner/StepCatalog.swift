@@ -49,6 +49,23 @@ public struct StepCatalog: Sendable {
   /// Every phrase of every library, in registration order.
   package var glossary: [GlossaryEntry] { libraries.flatMap(\.glossary) }
 
+  /// Returns the lint errors of the prose lines that one of the catalog's phrases matches.
+  ///
+  /// - Parameter candidates: Prose lines that read like steps.
+  /// - Returns: An error for each line a phrase matches, in the candidates' order.
+  package func lintErrors(for candidates: [StepPhraseCandidate]) -> [SpecLintError] {
+    candidates.compactMap { candidate in
+      for reading in candidate.readings {
+        for library in libraries {
+          if let phrase = library.phrase(reading.stepText) {
+            return candidate.lintError(reading: reading, matching: phrase)
+          }
+        }
+      }
+      return nil
+    }
+  }
+
   /// Runs a scenario with the library that defines the most of its steps.
   ///
   /// - Parameters:

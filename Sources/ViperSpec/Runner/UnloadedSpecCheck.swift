@@ -80,7 +80,7 @@ enum UnloadedSpecCheck {
       name = String(name.dropLast(suffix.count))
     }
     let rename = name + (isMarkdown ? ".feature.md" : ".feature")
-    let allow = isMarkdown ? "<!-- \(SpecLint.allowMarker) -->" : "# \(SpecLint.allowMarker)"
+    let allow = SpecLint.allowComment(isMarkdown: isMarkdown)
     return """
       Expected spec files to be named .feature.md or .feature, but this file holds a Gherkin \
       heading and is never loaded.

@@ -1,0 +1,47 @@
+/// A line of a spec file that the parser read as prose but that looks like a step: once its
+/// dressing is removed, a step phrase of the run's catalog may match it.
+///
+/// The lint finds candidates without a catalog, when it reads the file; a run that knows its
+/// catalog turns those a phrase matches into lint errors (``StepCatalog/lintErrors(for:)``).
+package struct StepPhraseCandidate: Equatable, Sendable {
+  /// The spec file.
+  package let uri: String
+  /// The line, from 1.
+  package let line: Int
+  /// The ways to read the line as a step, most likely first.
+  package let readings: [Reading]
+  /// The comment that allows the line as prose.
+  let allow: String
+
+  /// One way to read a prose line as a step.
+  package struct Reading: Equatable, Sendable {
+    /// The text a phrase would have to match: the line without its dressing or keyword.
+    package let stepText: String
+    /// Why the parser read the line as prose, as a clause: "it is quoted".
+    let reason: String
+    /// The line written as the step it looks like.
+    let fix: String
+  }
+
+  /// Returns the lint error for this line, read as a step a phrase matches.
+  ///
+  /// - Parameters:
+  ///   - reading: The reading of the line that the phrase matches.
+  ///   - phrase: The catalog's phrase.
+  /// - Returns: The error, in three parts.
+  package func lintError(reading: Reading, matching phrase: String) -> SpecLintError {
+    SpecLintError(
+      uri: uri,
+      line: line,
+      message: """
+        Expected a step, but this line is prose that the step phrase '\(phrase)' matches: \
+        \(reading.reason), so it never runs.
+
+        A check written like a step but not read as one lets a spec pass without checking it.
+
+        To fix, write it as '\(reading.fix)', or put \(allow) on the line above if it is prose \
+        on purpose.
+        """
+    )
+  }
+}
