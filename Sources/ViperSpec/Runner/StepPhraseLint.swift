@@ -90,7 +90,7 @@ package enum StepPhraseLint {
           keyword.written.lowercased() == keyword.meant.lowercased()
           ? "its keyword '\(keyword.written)' is not '\(keyword.meant)', and keywords are "
             + "case-sensitive"
-          : "'\(keyword.written)' is not a step keyword"
+          : "'\(keyword.written)' is not a step keyword" + lookalikeNote(keyword.written)
       } else if dressing.quoted {
         reason = "it is quoted"
       } else if dressing.heading {
@@ -159,15 +159,27 @@ package enum StepPhraseLint {
       if word == meant { return (word, meant) }
       let meantLowered = meant.lowercased()
       // Two typos, a swapped pair among them, in a keyword of four letters or more, as long as
-      // the first letter is right.
+      // the first letter is right; one letter off, any letter, for a word that mixes in a
+      // letter from another script (a Greek capital tau for a T).
+      let isLookalike = !lowered.unicodeScalars.allSatisfy(\.isASCII) && meant.count >= 3
       let distance =
         lowered == meantLowered
         ? 0
-        : meant.count >= 4 && lowered.first == meantLowered.first
+        : (meant.count >= 4 && lowered.first == meantLowered.first) || isLookalike
           ? EditDistance.between(lowered, meantLowered) : .max
-      if distance <= 2, distance < best?.distance ?? .max { best = (meant, distance) }
+      let allowed = isLookalike && lowered.first != meantLowered.first ? 1 : 2
+      if distance <= allowed, distance < best?.distance ?? .max { best = (meant, distance) }
     }
     return best.map { (word, $0.meant) }
+  }
+
+  /// Names the scalars of a word that are not ASCII, which a reader may take for letters they
+  /// only look like.
+  private static func lookalikeNote(_ word: String) -> String {
+    let foreign = word.unicodeScalars.filter { !$0.isASCII }
+    guard !foreign.isEmpty else { return "" }
+    let names = foreign.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    return " (it holds \(names.joined(separator: ", ")), which only looks like a letter of it)"
   }
 
   /// The word without the Markdown emphasis or code marks around it: `**Then**` is `Then`.
