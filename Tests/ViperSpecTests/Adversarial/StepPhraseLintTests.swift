@@ -167,7 +167,7 @@ import ViperSpecTesting
     ("* when the user taps 1 time", "its keyword 'when' is not 'When'"),
     ("- WHEN the user taps 1 time", "its keyword 'WHEN' is not 'When'"),
     ("* Wehn the user taps 1 time", "'Wehn' is not a step keyword"),
-    ("* Wh\u{0435}n the user taps 1 time", "(it holds U+435, which only looks like a letter of it)"),
+    ("* Wh\u{0435}n the user taps 1 time", "(it holds U+435, which only looks like a letter"),
     ("* The\u{200B}n the counter shows 1", "(it holds U+200B"),
     ("* _When_ the user taps 1 time", "its keyword is emphasized"),
     ("> > When the user taps 1 time", "it is quoted"),
