@@ -1,3 +1,4 @@
+import Foundation
 public import Testing
 public import ViperMocks
 
@@ -15,6 +16,10 @@ public import ViperMocks
 ///   delegate.addTodoDidSave()
 ///   """)
 /// ```
+///
+/// With `VIPERSPEC_RECORD=all` (never when `CI` is set), a mismatch rewrites the `"""…"""`
+/// literal in the test's source file to the actual transcript, and still fails so the change is
+/// reviewed; `VIPERSPEC_RECORD=missing` rewrites only empty expectations.
 ///
 /// The same call works in a Swift Testing test and in an XCTest one: a mismatch fails the test
 /// that made the journal, at the call's file and line, through the journal's reporter (see
@@ -37,8 +42,16 @@ public func expectTranscript(
 ) {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let actual = journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
-  guard let message = TranscriptComparison.mismatch(expected: expected, actual: actual) else {
+  guard var message = TranscriptComparison.mismatch(expected: expected, actual: actual) else {
     return
+  }
+  do {
+    let environment = ProcessInfo.processInfo.environment
+    if try InlineRecording.shouldRecord(expected: expected, environment: environment) {
+      message = InlineRecording.record(actual, at: location) + "\n\n" + message
+    }
+  } catch {
+    message += "\n\n\(error)"
   }
   // Through the journal: its failures belong to the test that made it, so a late expectation
   // (from a task that outlived its test) never fails a later test.

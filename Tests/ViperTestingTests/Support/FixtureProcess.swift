@@ -28,6 +28,8 @@ enum FixtureProcess {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["VIPERSPEC_FIXTURE"] = fixture
+    // The fixtures fail on purpose: recording would rewrite their wrong transcripts.
+    environment["VIPERSPEC_RECORD"] = nil
     // Under AddressSanitizer, the toolchain's XCTest runner leaks at exit, which would change the
     // child's status; the leak check runs on the suite itself.
     let asan = environment["ASAN_OPTIONS"].map { "\($0):" } ?? ""
