@@ -70,6 +70,15 @@ struct ModuleGenerator {
         """
       )
     }
+    if options.feature != nil {
+      let (suites, notes) = featureSuites(
+        adding: "\(name.type)Steps.catalog",
+        covering: template.specPath,
+        in: manifest.targets.filter { $0.kind == "testTarget" }.map(\.folder)
+      )
+      plan.changed += suites
+      plan.notes += notes
+    }
     if manifest.text != manifestText {
       plan.changed.insert(GeneratedFile(path: "Package.swift", contents: manifest.text), at: 0)
     }
@@ -134,11 +143,15 @@ struct ModuleGenerator {
     }
     let names = ["", "Mocks", "SpecSteps", "Tests"].map { name.type + $0 }
     if let taken = names.first(where: { manifest.target(named: $0) != nil }) {
+      let clash =
+        taken == name.type
+        ? "The module \(name.type) exists already: Package.swift has a target named '\(taken)'."
+        : "The module \(name.type) would add the target '\(taken)', but Package.swift has a "
+          + "target of that name already."
       throw SpecCommandError(
         """
-        The module \(name.type) exists already: Package.swift has a target named '\(taken)'. \
-        Pick another name, or add the module to a feature target with --feature. Nothing was \
-        written.
+        \(clash) Pick another name, or add the module to a feature's targets with --feature. \
+        Nothing was written.
         """
       )
     }
@@ -243,6 +256,44 @@ struct ModuleGenerator {
       changed.append(GeneratedFile(path: path, contents: runner.text))
     }
     return changed
+  }
+
+  /// Adds the new steps to the catalog of each spec suite of the package's tests that runs the
+  /// folder the new spec goes to: that suite would otherwise run the new spec without them.
+  ///
+  /// - Parameters:
+  ///   - catalog: The new module's catalog.
+  ///   - specPath: The new spec's path.
+  ///   - testsFolders: The test targets' folders.
+  /// - Returns: The changed suites, and notes for suites that could not be changed.
+  private func featureSuites(
+    adding catalog: String,
+    covering specPath: String,
+    in testsFolders: [String]
+  ) -> (changed: [GeneratedFile], notes: [String]) {
+    let paths = testsFolders.flatMap { folder in
+      let root = options.packagePath + "/" + folder
+      return (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+    var changed: [GeneratedFile] = []
+    var notes: [String] = []
+    for path in paths {
+      guard let text = read(path) else { continue }
+      var suite = SpecSuiteSource(text)
+      guard suite.runs(specPath) else { continue }
+      if suite.addCatalog(catalog) {
+        changed.append(GeneratedFile(path: path, contents: suite.text))
+      } else {
+        notes.append(
+          """
+          \(path) runs \(specPath) without the new steps, and its catalog could not be extended. \
+          Add .adding(\(catalog)) to the catalog it runs scenarios with.
+          """
+        )
+      }
+    }
+    return (changed, notes)
   }
 
   private func read(_ path: String) -> String? {

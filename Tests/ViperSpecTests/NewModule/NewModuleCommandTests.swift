@@ -180,6 +180,29 @@ import ViperSpecCLI
     #expect(package.files == ["Package.swift", "Sources/shop-spec/main.swift"])
   }
 
+  @Test @MainActor func `a name whose only clash is a target it would create says so`()
+    async throws
+  {
+    let package = try PackageSandbox(
+      manifest: PackageSandbox.downstreamManifest.replacingOccurrences(
+        of: #".testTarget(name: "ShopTests", dependencies: ["ShopMocks"])"#,
+        with: #".testTarget(name: "ShopTests", dependencies: ["ShopMocks"]),"#
+          + "\n    " + #".testTarget(name: "CheckoutTests", dependencies: ["Shop"])"#
+      )
+    )
+
+    let output = await new(["Checkout"], in: package)
+
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.hasPrefix(
+        "viper-spec new: The module Checkout would add the target 'CheckoutTests', but "
+          + "Package.swift has a target of that name already."
+      )
+    )
+    #expect(output.standardError.contains("Nothing was written."))
+  }
+
   @Test @MainActor
   func `never overwrites a file: one that exists stops it before it writes anything`()
     async throws
@@ -277,6 +300,45 @@ import ViperSpecCLI
 
         """
     )
+  }
+
+  /// The feature's own spec suite runs every file of its folder with the feature's catalog: the
+  /// new spec lands there, so the suite's catalog gains the new steps.
+  @Test @MainActor func `a feature's spec suite runs the new spec with the new steps`()
+    async throws
+  {
+    let package = try PackageSandbox(
+      manifest: PackageSandbox.downstreamManifest.replacingOccurrences(
+        of: #"dependencies: ["ShopMocks"])"#,
+        with: #"dependencies: ["ShopMocks"], path: "Tests/ShopTests")"#
+      )
+    )
+    try package.write(
+      """
+      import ShopSpecSteps
+      import Testing
+      import ViperSpecTesting
+
+      @Suite struct ShopSpecTests {
+        @Test(arguments: SpecSuite.scenarios(in: "Specs/shop", relativeTo: #filePath))
+        func scenario(_ scenario: ScenarioCase) async {
+          await scenario.run(with: ShopSteps.catalog)
+        }
+      }
+
+      """,
+      to: "Tests/ShopTests/Specs/ShopSpecTests.swift"
+    )
+
+    let output = await new(["Checkout", "--feature", "Shop"], in: package)
+
+    #expect(output.status == 0)
+    #expect(
+      package.read("Tests/ShopTests/Specs/ShopSpecTests.swift")?
+        .contains("await scenario.run(with: ShopSteps.catalog.adding(CheckoutSteps.catalog))")
+        == true
+    )
+    #expect(output.standardOutput.contains("Tests/ShopTests/Specs/ShopSpecTests.swift"))
   }
 
   @Test @MainActor func `a feature without its mocks, steps and tests targets is refused`()
