@@ -29,7 +29,7 @@ public enum FrogsSteps {
     steps.when("the user taps {string} on the alert") { (world, button: String) in
       try await world.tapAlertButton(button)
     }
-    steps.transcript("the recorder shows") { world in try world.takeTranscript() }
+    steps.transcript("the recorder shows")
     LoginSteps.add(to: &steps)
     FrogListSteps.add(to: &steps)
     FrogDetailSteps.add(to: &steps)

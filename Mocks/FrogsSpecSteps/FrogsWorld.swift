@@ -2,7 +2,7 @@ import Foundation
 public import Frogs
 public import FrogsMocks
 public import ViperMocks
-import ViperSpec
+public import ViperSpec
 
 /// The world of the frog specs: the whole app, headless.
 ///
@@ -13,7 +13,7 @@ import ViperSpec
 /// screens the routes lead to are assembled and appear, each tab's first screen when the tab is
 /// first shown.
 @MainActor
-public final class FrogsWorld {
+public final class FrogsWorld: SpecWorld {
   /// How the login service behaves in a scenario.
   public enum LoginService: Equatable {
     /// It knows the accounts in ``FrogsWorld/accounts`` and answers at once.
@@ -24,8 +24,6 @@ public final class FrogsWorld {
     case unreachable
   }
 
-  /// Collects what the doubles report, so the transcript step fails with it.
-  public let failures = FailureLog()
   /// The journal the recorder views and the navigator write to.
   public let journal: Journal
   /// The clock, Tuesday 2025-11-18 09:00 UTC unless a step moves it.
@@ -67,7 +65,7 @@ public final class FrogsWorld {
 
   /// Creates the world; nothing is launched until a step says so.
   public init() {
-    journal = Journal(reporter: failures.reporter)
+    journal = Journal(reporter: .testRunner)
     navigator = NavigatorRecorder(journal: journal)
     mockService = MockAuthenticationService(journal: journal)
   }
@@ -215,17 +213,6 @@ public final class FrogsWorld {
     for tap in runningTaps { await tap.value }
     runningTaps = []
     try await followRoutes()
-  }
-
-  /// Returns the entries recorded since the last call, failing on what the doubles reported.
-  ///
-  /// - Returns: The transcript.
-  /// - Throws: A `StepFailure` with the reported failures.
-  public func takeTranscript() throws -> String {
-    guard failures.messages.isEmpty else {
-      throw StepFailure(failures.messages.joined(separator: "\n\n"))
-    }
-    return journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
   }
 
   private func showingLogin() throws -> LoginRecorderView {

@@ -11,7 +11,7 @@ enum HomeTabsSteps {
     steps.given("the app shows the {string} tab") { (world, title: String) in
       try await world.launch()
       if world.navigation.selectedTab?.title != title { try await world.tapTab(title) }
-      _ = try world.takeTranscript()
+      _ = world.takeTranscript()
     }
     steps.when("the user opens the {string} tab") { (world, title: String) in
       try await world.tapTab(title)

@@ -20,7 +20,7 @@ public enum TasksSteps {
     steps.when("{int} second(s) pass(es)") { (world, seconds: Int) in
       await world.pass(seconds: seconds)
     }
-    steps.transcript("the recorder shows") { world in try world.takeTranscript() }
+    steps.transcript("the recorder shows")
     TaskServiceSteps.add(to: &steps)
     TaskListSteps.add(to: &steps)
     TaskDetailSteps.add(to: &steps)

@@ -2,7 +2,7 @@ import Foundation
 public import Tasks
 public import TasksMocks
 public import ViperMocks
-import ViperSpec
+public import ViperSpec
 
 /// The world of the task specs: the task screens, headless, over one repository.
 ///
@@ -12,9 +12,7 @@ import ViperSpec
 /// work runs in tasks started on the clock, so a step returns once that work waits on the clock
 /// or on the service, or has finished.
 @MainActor
-public final class TasksWorld {
-  /// Collects what the doubles report, so the transcript step fails with it.
-  public let failures = FailureLog()
+public final class TasksWorld: SpecWorld {
   /// The journal the recorder views, the service and the navigator write to.
   public let journal: Journal
   /// The clock, Wednesday 2026-11-18 09:00 UTC unless a step moves it.
@@ -49,7 +47,7 @@ public final class TasksWorld {
 
   /// Creates the world; no screen shows until a step says so.
   public init() {
-    journal = Journal(reporter: failures.reporter)
+    journal = Journal(reporter: .testRunner)
     remote = MockTaskRemoteService(journal: journal)
     repository = TaskRepository(local: local, remote: remote, clock: clock)
     members = MemberRepository(remote: remote, clock: clock)
@@ -203,17 +201,6 @@ public final class TasksWorld {
       remote.updateTask.resume(returning: ())
     }
     await settle()
-  }
-
-  /// Returns the entries recorded since the last call, failing on what the doubles reported.
-  ///
-  /// - Returns: The transcript.
-  /// - Throws: A `StepFailure` with the reported failures.
-  public func takeTranscript() throws -> String {
-    guard failures.messages.isEmpty else {
-      throw StepFailure(failures.messages.joined(separator: "\n\n"))
-    }
-    return journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
   }
 
   /// Makes every call to the service fail from now on, the way a step says.

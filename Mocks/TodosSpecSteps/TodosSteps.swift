@@ -89,7 +89,7 @@ public enum TodosSteps {
     let seeds: @MainActor @Sendable (World, DataTable) async throws -> Void = {
       try await todos($0).seed($1)
     }
-    let shows: @MainActor @Sendable (World) throws -> String = { try todos($0).takeTranscript() }
+    let shows: @MainActor @Sendable (World) -> String = { todos($0).takeTranscript() }
     let storeHolds: @MainActor @Sendable (World, Int) throws -> Void = { world, expected in
       let titles = todos(world).storedTitles()
       guard titles.count == expected else {

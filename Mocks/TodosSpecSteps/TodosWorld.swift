@@ -9,14 +9,9 @@ public import ViperSpec
 /// Each use case's world holds one and assembles its module from it, so a scenario's `Given`
 /// steps set the date, the calendar and the stored to-dos before the screen appears.
 @MainActor
-public final class TodosWorld {
-  private final class FailureLog: Sendable {
-    let messages = LockedState<[String]>([])
-  }
-
-  private let failureLog = FailureLog()
-  /// The journal the recorder view and navigator write to; it collects failures instead of
-  /// reporting them, so the step that checks the transcript fails with them.
+public final class TodosWorld: SpecWorld {
+  /// The journal the recorder view and navigator write to; the running scenario gets what its
+  /// doubles report.
   public let journal: Journal
   /// The clock, Wednesday 2014-05-21 12:00 UTC unless a step sets it.
   public let clock: TestClock
@@ -41,10 +36,7 @@ public final class TodosWorld {
 
   /// Creates the environment.
   public init() {
-    let log = failureLog
-    let journal = Journal(
-      reporter: FailureReporter { message, _ in log.messages.withLock { $0.append(message) } }
-    )
+    let journal = Journal(reporter: .testRunner)
     self.journal = journal
     self.navigator = NavigatorRecorder(journal: journal)
     var calendar = Calendar(identifier: .gregorian)
@@ -155,21 +147,6 @@ public final class TodosWorld {
       }
       try await seed(title: title, due: try date(due), isCompleted: isCompleted)
     }
-  }
-
-  /// Returns the entries recorded since the last call, failing on any failure the doubles reported.
-  ///
-  /// - Returns: The transcript.
-  /// - Throws: A `StepFailure` with the failures, such as an unstubbed mock call.
-  public func takeTranscript() throws -> String {
-    let failures = failureLog.messages.withLock { messages in
-      defer { messages = [] }
-      return messages
-    }
-    if !failures.isEmpty {
-      throw StepFailure(failures.joined(separator: "\n\n"))
-    }
-    return journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
   }
 
   /// Marks the view's renders as asserted, for steps that check what the view shows instead of

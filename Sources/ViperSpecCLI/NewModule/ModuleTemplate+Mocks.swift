@@ -130,10 +130,9 @@ extension ModuleTemplate {
       /// The world of the \(name.words) specs: the real module over an in-memory store, with a
       /// recorder view and navigator writing to one journal.
       @MainActor
-      public final class \(type)World {
-        /// Collects what the doubles report, so the transcript step fails with it.
-        public let failures = FailureLog()
-        /// The journal the recorder view and navigator write to.
+      public final class \(type)World: SpecWorld {
+        /// The journal the recorder view and navigator write to; the running scenario gets
+        /// what they report.
         public let journal: Journal
         /// The stored items, which `Given` steps fill.
         public let store = InMemoryDataStore<\(type)Item>()
@@ -144,7 +143,7 @@ extension ModuleTemplate {
 
         /// Creates the world with the screen assembled.
         public init() {
-          journal = Journal(reporter: failures.reporter)
+          journal = Journal(reporter: .testRunner)
           view = \(type)RecorderView(journal: journal)
           navigator = NavigatorRecorder(journal: journal)\(delegateCreation)
           \(type)Module.assemble(
@@ -152,17 +151,6 @@ extension ModuleTemplate {
             store: store,
             navigator: navigator\(delegateArgument)
           )
-        }
-
-        /// Returns the entries recorded since the last call, failing on what the doubles reported.
-        ///
-        /// - Returns: The transcript.
-        /// - Throws: A `StepFailure` with the reported failures.
-        public func takeTranscript() throws -> String {
-          guard failures.messages.isEmpty else {
-            throw StepFailure(failures.messages.joined(separator: "\\n\\n"))
-          }
-          return journal.takeUnassertedEntries().map(\\.text).joined(separator: "\\n")
         }
       }
 
@@ -202,9 +190,7 @@ extension ModuleTemplate {
           }
           await world.view.presenter?.itemSelected(id: item.id)
         }
-        steps.transcript("the recorder shows") { world in
-          try world.takeTranscript()
-        }
+        steps.transcript("the recorder shows")
         return steps
       }()
     }

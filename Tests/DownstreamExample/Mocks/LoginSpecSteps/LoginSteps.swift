@@ -41,9 +41,7 @@ public enum LoginSteps {
         )
       }
     }
-    steps.transcript("the recorder shows") { world in
-      try world.takeTranscript()
-    }
+    steps.transcript("the recorder shows")
     return steps
   }()
 }

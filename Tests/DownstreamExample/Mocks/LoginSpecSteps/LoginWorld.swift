@@ -6,10 +6,9 @@ public import ViperSpec
 /// The world of the login specs: the real module over a fake service, an in-memory session store
 /// and a test clock, with a recorder view and navigator writing to one journal.
 @MainActor
-public final class LoginWorld {
-  /// Collects what the doubles report, so the transcript step fails with it.
-  public let failures = FailureLog()
-  /// The journal the recorder view, navigator and store write to.
+public final class LoginWorld: SpecWorld {
+  /// The journal the recorder view, navigator and store write to; while a scenario runs, what
+  /// they report fails its step, and what no step asserted fails the scenario.
   public let journal: Journal
   /// The clock, 2023-11-14 22:13:20 UTC.
   public let clock = TestClock(now: Date(timeIntervalSince1970: 1_700_000_000))
@@ -24,7 +23,7 @@ public final class LoginWorld {
 
   /// Creates the world with the login screen assembled.
   public init() {
-    journal = Journal(reporter: failures.reporter)
+    journal = Journal(reporter: .testRunner)
     sessions = InMemoryDataStore<Session>(journal: journal, name: "sessions")
     view = LoginRecorderView(journal: journal)
     navigator = NavigatorRecorder(journal: journal)
@@ -42,16 +41,5 @@ public final class LoginWorld {
   public func assertedViewRenders() {
     guard journal.unassertedEntries.allSatisfy({ $0.subject == "view" }) else { return }
     _ = journal.takeUnassertedEntries()
-  }
-
-  /// Returns the entries recorded since the last call, failing on what the doubles reported.
-  ///
-  /// - Returns: The transcript.
-  /// - Throws: A `StepFailure` with the reported failures.
-  public func takeTranscript() throws -> String {
-    guard failures.messages.isEmpty else {
-      throw StepFailure(failures.messages.joined(separator: "\n\n"))
-    }
-    return journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
   }
 }
