@@ -44,6 +44,11 @@ package enum GlobalExecutorHook {
     var poolJobs = 0
     /// How many of them have not finished running.
     var unfinishedPoolJobs = 0
+    /// How many jobs the hook has been given, directly or through a hook installed after it.
+    var routedJobs = 0
+    /// The hook that replaced this one, when one did, with ``routedJobs`` when it was first seen:
+    /// a count that grew since proves that the other hook passes jobs on to this one.
+    var replacement: (hook: UInt, routedJobs: Int)?
     /// Callers waiting for the pool jobs before their mark to finish, with how many still run.
     var poolWaiters: [(mark: Int, unfinished: Int, finished: UnsafeContinuation<Void, Never>)] = []
 
@@ -109,9 +114,21 @@ package enum GlobalExecutorHook {
   }
 
   /// Whether the hook runs the pool's jobs itself, and so knows when each finishes: not when it
-  /// passes them on to a hook installed before it, nor once another replaced it.
+  /// passes them on to a hook installed before it, nor once another replaced it, unless that one
+  /// passes every job on to this one (as a hook that wraps the one it found does).
   private static var tracksPoolJobs: Bool {
-    isActive && previousHook == nil
+    guard isInstalled, previousHook == nil, let runtimeHook else { return false }
+    let current = UInt(bitPattern: unsafeBitCast(runtimeHook.pointee, to: UnsafeRawPointer?.self))
+    guard current != UInt(bitPattern: unsafeBitCast(hook, to: UnsafeRawPointer.self)) else {
+      return true
+    }
+    return state.withLock { state in
+      guard let replacement = state.replacement, replacement.hook == current else {
+        state.replacement = (current, state.routedJobs)
+        return false
+      }
+      return state.routedJobs > replacement.routedJobs
+    }
   }
 
   /// The executor the pool runs its jobs on, which this hook runs them on too.
@@ -119,7 +136,7 @@ package enum GlobalExecutorHook {
 
   /// Runs `body` with a continuation, as `withUnsafeThrowingContinuation` does, and when the
   /// caller is on the main actor, has its resumption queued on the main actor directly: by the
-  /// hook while it is installed, and by a harness executor the task prefers in any case.
+  /// hook while it is in place, and by a harness executor the task prefers in any case.
   ///
   /// - Parameters:
   ///   - isolation: The caller's actor; only the main actor's tasks are registered.
@@ -262,6 +279,7 @@ package enum GlobalExecutorHook {
 
   private static func route(_ job: UnownedJob, enqueueOnPool: Enqueue) {
     let destination = state.withLock { state -> Destination in
+      state.routedJobs += 1
       if state.mainActorWaiters.remove(address(of: job)) != nil { return .mainActor }
       guard state.openScopes > 0, previousHook == nil else { return .pool }
       defer { state.poolJobs += 1 }
@@ -315,9 +333,9 @@ package enum GlobalExecutorHook {
 
   /// Registers the current task when it waits on the main actor, with or without the hook: a
   /// task that prefers a harness executor resumes there first, and that executor sends a
-  /// registered task on to the main actor itself (``sendToMainActorIfRegistered(_:)``), so that a
-  /// clock's own waits never count as the test's work, even while another library has replaced
-  /// the hook.
+  /// registered task on to the main actor itself (``sendToMainActorIfRegistered(_:)``, through
+  /// the public `MainActor.shared.enqueue`), so that a clock's own waits never count as the test's
+  /// work, on the safe path and while another library has replaced the hook alike.
   private static func registerIfOnMainActor(_ isolation: (any Actor)?) -> UInt? {
     guard isolation === MainActor.shared,
       let task = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } })

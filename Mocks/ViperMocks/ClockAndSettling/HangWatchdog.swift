@@ -63,7 +63,8 @@ final class HangWatchdog: Sendable {
 
   private func look() {
     let activity = scope.activity
-    let isQuiet = scope.executor.isIdle && !GlobalExecutorHook.isRunningPoolJobs
+    let isQuiet =
+      scope.executor.isIdle && !GlobalExecutorHook.isRunningPoolJobs && !scope.isInClockCall
     let isHang = state.withLock { state in
       let quiet = isQuiet && activity == state.lastActivity
       state.lastActivity = activity

@@ -147,13 +147,23 @@ package final class HarnessScope: Sendable {
     }
   }
 
-  /// Counts an advance or run of a clock of the scope starting: an entry recorded before it
-  /// is one the test sees after it.
+  /// Counts an advance or run of a clock of the scope starting.
+  ///
+  /// An entry recorded before it is one the test sees after it. The call is the test moving,
+  /// too: a test that advances a clock again and again, each advance waking nothing, has not
+  /// stood still, however slowly a loaded machine runs the advances.
   func beginClockCall() {
     state.withLock { state in
+      state.recordedEvents += 1
       state.clockCallsUnderWay += 1
       state.lateWork = nil
     }
+  }
+
+  /// Whether an advance or run of a clock of the scope is under way: it settles the work it
+  /// woke, at whatever pace a loaded machine allows, so the test is not standing still.
+  var isInClockCall: Bool {
+    state.withLock { $0.clockCallsUnderWay > 0 }
   }
 
   /// Counts an advance or run of a clock of the scope ending.

@@ -396,8 +396,9 @@ public final class TestClock: DateClock {
   /// The waiting must not pass through the scope's executor, or the clock's own hops would count
   /// as the code under test's work: a task that prefers that executor resumes there. A main-actor
   /// caller waits itself, since its resumptions are sent straight to the main actor (by the
-  /// executor, or the hook) whether or not another library replaced the hook while it waits; any
-  /// other caller waits in a main-actor task of its own, without the preference.
+  /// executor, or the hook), on the safe path too and whether or not another library replaced the
+  /// hook while it waits; any other caller waits in a main-actor task of its own, without the
+  /// preference.
   private func settle(_ scope: HarnessScope, isolation: isolated (any Actor)? = #isolation) async {
     if isolation === MainActor.shared {
       await scope.waitUntilStill()

@@ -25,7 +25,10 @@ package struct ScenarioResult: Equatable, Sendable {
   package var failures: [(line: Int, message: String)] {
     var result: [(line: Int, message: String)] = []
     if let setupFailure { result.append((pickle.location.line, setupFailure)) }
-    for error in lintErrors { result.append((error.line, error.message)) }
+    // The file too: a report that lists failures by scenario shows the scenario's own line.
+    for error in lintErrors {
+      result.append((error.line, "\(error.uri):\(error.line): \(error.message)"))
+    }
     for step in steps where step.status == .failed || step.status == .undefined {
       result.append((step.line, step.message ?? "The step failed."))
     }

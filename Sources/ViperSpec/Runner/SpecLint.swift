@@ -28,7 +28,9 @@ package enum SpecLint {
   ) -> [SpecLintError] {
     let lines = text.lineFeedLines
     let allow = allowComment(isMarkdown: isMarkdown)
-    var found: [(line: Int, message: String)] = []
+    // What checks nothing (a scenario without steps, examples without rows) is kept only by a
+    // @wip tag, not by the allow comment, which keeps prose.
+    var found: [(line: Int, message: String, mayBeAllowed: Bool)] = []
     for diagnostic in document.diagnostics {
       found.append(
         (
@@ -39,12 +41,13 @@ package enum SpecLint {
           A line that reads differently than it looks lets a spec pass without checking what it says.
 
           To fix, correct the line, or put \(allow) on the line above to keep it as prose.
-          """
+          """,
+          true
         )
       )
     }
     found += emptiness(of: document, allow: allow, isMarkdown: isMarkdown)
-    found += partsThatCompileToNothing(of: document)
+    found += partsThatCompileToNothing(of: document).map { ($0.line, $0.message, false) }
     found += proseLines(
       lines,
       document: document,
@@ -53,9 +56,10 @@ package enum SpecLint {
       isMarkdown: isMarkdown
     )
     .filter { finding in !found.contains { $0.line == finding.line } }
+    .map { ($0.line, $0.message, true) }
     return
       found
-      .filter { !isAllowed(line: $0.line, in: lines) }
+      .filter { !$0.mayBeAllowed || !isAllowed(line: $0.line, in: lines) }
       .sorted { $0.line < $1.line }
       .map { SpecLintError(uri: document.uri, line: $0.line, message: $0.message) }
   }
@@ -99,7 +103,7 @@ package enum SpecLint {
     of document: GherkinDocument,
     allow: String,
     isMarkdown: Bool
-  ) -> [(line: Int, message: String)] {
+  ) -> [(line: Int, message: String, mayBeAllowed: Bool)] {
     let feature = document.feature
     let scenarios: [(scenario: GherkinScenario, tags: [GherkinTag])] =
       feature?.children.flatMap { child -> [(GherkinScenario, [GherkinTag])] in
@@ -120,7 +124,8 @@ package enum SpecLint {
 
           To fix, add a \(heading) with steps, or put \(allow) on the line above the feature \
           heading if the file only describes.
-          """
+          """,
+          true
         )
       ]
     }
@@ -137,7 +142,8 @@ package enum SpecLint {
 
         To fix, write its steps as list items ('* Given …'), or tag it @wip while it is being \
         written.
-        """
+        """,
+        false
       )
     }
   }
@@ -210,14 +216,19 @@ package enum SpecLint {
       dialect.feature + dialect.rule + dialect.background + dialect.scenario
       + dialect.scenarioOutline + dialect.examples
     let stepKeywords = dialect.steps.map(\.keyword)
+    let headings = keywordLines.sorted()
+    let descriptions = descriptionHeadings(of: document)
     var findings: [(line: Int, message: String)] = []
     for (number, trimmed) in linesOutsideDocStrings(lines, isMarkdown: isMarkdown) {
       guard !keywordLines.contains(number) else { continue }
+      // A numbered list in a description is prose; the catalog's lint checks it against the
+      // step phrases instead.
+      let isDescription = headings.last { $0 <= number }.map(descriptions.contains) ?? true
       let what = isMarkdown ? "heading" : "line"
       let text: Substring
       if isMarkdown {
         guard trimmed.hasPrefix("#") else {
-          if let step = numberedStep(trimmed, keywords: stepKeywords) {
+          if !isDescription, let step = numberedStep(trimmed, keywords: stepKeywords) {
             findings.append(
               (
                 number,
@@ -227,7 +238,8 @@ package enum SpecLint {
 
                 Cucumber's Markdown reads only bulleted list items as steps.
 
-                To fix, write it as '* \(step)'.
+                To fix, write it as '* \(step)', or put \(allow) on the line above if it is \
+                prose on purpose.
                 """
               )
             )
@@ -290,6 +302,14 @@ package enum SpecLint {
     guard rest.first == " " else { return nil }
     let step = rest.drop { $0 == " " }
     return keywords.contains { step.hasPrefix($0) } ? step : nil
+  }
+
+  /// The lines of the feature's and rules' headings, under which a description stands.
+  private static func descriptionHeadings(of document: GherkinDocument) -> Set<Int> {
+    guard let feature = document.feature else { return [] }
+    var lines: Set<Int> = [feature.location.line]
+    for case .rule(let rule) in feature.children { lines.insert(rule.location.line) }
+    return lines
   }
 
   /// The lines of the feature's, rules', backgrounds', scenarios' and examples' headings.

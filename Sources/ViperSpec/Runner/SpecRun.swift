@@ -63,11 +63,14 @@ package struct SpecRun: Sendable {
     }.map(\.element)
   }
 
-  /// The lint errors outside any scenario (a file that is never loaded, a file without
-  /// scenarios): each fails the run on its own.
+  /// The lint errors outside any selected scenario (a file that is never loaded, a file without
+  /// scenarios, examples that compile to no scenario): each fails the run on its own.
   package var lintErrorsOfNoScenario: [SpecLintError] {
     let owners = lintErrorOwners
-    return lintErrors.enumerated().filter { index, _ in owners[index] == nil }.map(\.element)
+    let selected = Set(pickles.compactMap(\.astNodeIds.first))
+    return lintErrors.enumerated().filter { index, _ in
+      owners[index].map { !selected.contains($0) } ?? true
+    }.map(\.element)
   }
 
   /// The prose lines that read like steps for a scenario's run to check against its catalog:
@@ -82,9 +85,12 @@ package struct SpecRun: Sendable {
     else { return [] }
     let headings = Self.headings(of: file)
     let isFirstOfFile = pickles.first { $0.uri == pickle.uri }?.id == pickle.id
+    let selected = Set(pickles.compactMap(\.astNodeIds.first))
     return file.stepPhraseCandidates.filter { candidate in
-      let owner = headings.last { $0.line <= candidate.line }?.scenarioID
-      return owner == nil ? isFirstOfFile : owner == pickle.astNodeIds.first
+      guard let owner = headings.last(where: { $0.line <= candidate.line })?.scenarioID,
+        selected.contains(owner)
+      else { return isFirstOfFile }
+      return owner == pickle.astNodeIds.first
     }
   }
 

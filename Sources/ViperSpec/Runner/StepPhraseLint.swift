@@ -1,17 +1,18 @@
+import Foundation
+
 /// Finds the lines of a spec file that read like steps but are prose to the parser: a step in a
-/// heading, a quote, a numbered item or a bullet without a keyword, a keyword in the wrong letter
-/// case, emphasized or a typo away from a real one.
+/// heading, a quote, a numbered or task-list item or a bullet without a keyword, a keyword in the
+/// wrong letter case, emphasized, a typo away from a real one or in lookalike letters.
 ///
 /// Which of them are steps depends on the catalog: a line is a finding only once a step phrase
-/// matches its text, so that prose which merely starts with "then" stays prose.
+/// matches one of its readings, so that prose which merely starts with "then" stays prose.
 package enum StepPhraseLint {
-  /// What dresses a line's text.
-  private struct Dressing {
-    var quoted = false
-    var heading = false
-    var bullet = false
-    var numbered = false
-    var emphasized = false
+  /// Where a line stands in the document.
+  private struct Place {
+    /// Whether it is in the description of the feature or of a rule, where no step runs.
+    var isDescription = false
+    /// For a line of a scenario outline: each examples table's first row, by column name.
+    var exampleRows: [[String: String]] = []
   }
 
   /// Returns the lines that would be steps once their dressing is removed, as candidates for a
@@ -35,139 +36,163 @@ package enum StepPhraseLint {
     let allow = SpecLint.allowComment(isMarkdown: isMarkdown)
     let readLines = Set(SpecLint.keywordLines(of: document) + stepLines(of: document))
       .union(skipping)
-    let keywords = dialect.steps.map(\.keyword).filter { $0 != "* " }
-    return SpecLint.linesOutsideDocStrings(lines, isMarkdown: isMarkdown).compactMap {
-      number,
-      trimmed in
-      guard !readLines.contains(number), !SpecLint.isAllowed(line: number, in: lines),
+    // English keywords too: a spec in another language may slip into English.
+    let keywords = Array(
+      Set((dialect.steps + GherkinDialect.english.steps).map { $0.keyword.trimmedWhitespace })
+        .subtracting(["*", ""])
+    ).sorted()
+    let headings = headings(of: document)
+    var isInCodeFence = false
+    var candidates: [StepPhraseCandidate] = []
+    for (number, trimmed) in SpecLint.linesOutsideDocStrings(lines, isMarkdown: isMarkdown) {
+      // Cucumber reads neither a ~~~ fence nor an indented code block; the reader sees code.
+      if isMarkdown, trimmed.hasPrefix("~~~") {
+        isInCodeFence.toggle()
+        continue
+      }
+      let indentation = lines[number - 1].prefix { $0 == " " }.count
+      guard !isInCodeFence, !(isMarkdown && indentation >= 4 && !looksLikeListItem(trimmed)),
+        !readLines.contains(number), !SpecLint.isAllowed(line: number, in: lines),
         let first = trimmed.first, first != "|", first != "@",
         !(isMarkdown ? trimmed.hasPrefix("<!--") || trimmed.hasPrefix("`@") : first == "#")
-      else { return nil }
-      return candidate(
-        trimmed,
-        line: number,
-        uri: document.uri,
-        keywords: keywords,
-        isMarkdown: isMarkdown,
-        allow: allow
+      else { continue }
+      let place = headings.last { $0.line <= number }?.place ?? Place()
+      let line = UndressedLine(trimmed, isMarkdown: isMarkdown)
+      let readings = readings(of: line, keywords: keywords, place: place, isMarkdown: isMarkdown)
+      guard !readings.isEmpty else { continue }
+      candidates.append(
+        StepPhraseCandidate(uri: document.uri, line: number, readings: readings, allow: allow)
       )
     }
+    return candidates
   }
 
-  private static func candidate(
-    _ line: Substring,
-    line number: Int,
-    uri: String,
+  /// The ways to read a line as a step, most likely first: without its keyword (or two, as in
+  /// "and then"), then, for a dressed line, as a step that lost its keyword.
+  private static func readings(
+    of line: UndressedLine,
     keywords: [String],
-    isMarkdown: Bool,
-    allow: String
-  ) -> StepPhraseCandidate? {
-    var dressing = Dressing()
-    let undressed = isMarkdown ? undress(line, into: &dressing) : line
-    var words = undressed.split(whereSeparator: \.isWhitespace).map { word in
-      let bare = withoutEmphasis(word)
-      if bare.count != word.count { dressing.emphasized = true }
-      return bare
-    }
-    words.removeAll(where: \.isEmpty)
-    guard let firstWord = words.first else { return nil }
-    let dressed = dressing.quoted || dressing.heading || dressing.bullet || dressing.numbered
+    place: Place,
+    isMarkdown: Bool
+  ) -> [StepPhraseCandidate.Reading] {
+    let words = line.words
+    guard let firstWord = words.first else { return [] }
     var readings: [StepPhraseCandidate.Reading] = []
     func read(_ textWords: ArraySlice<Substring>, keyword: String, reason: String) {
       guard !textWords.isEmpty else { return }
-      let text = textWords.joined(separator: " ")
-      let step = "\(keyword) \(text)"
-      let fix = isMarkdown ? "* \(step)" : step
-      readings.append(.init(stepText: text, reason: reason, fix: fix))
-      if text.count > 1, text.hasSuffix(".") {
-        readings.append(.init(stepText: String(text.dropLast()), reason: reason, fix: fix))
+      let written = textWords.joined(separator: " ")
+      var texts = [written]
+      for variant in [lowercasedFirst(written), written.lowercased()] where !texts.contains(variant)
+      {
+        texts.append(variant)
+      }
+      for text in texts {
+        for shown in [text, withoutClosingPunctuation(text)] {
+          let step = "\(keyword) \(shown)"
+          let fix =
+            place.isDescription
+            ? "* \(step)' under a scenario's heading, not in the description; "
+              + "or drop the line if it only describes"
+            : isMarkdown ? "* \(step)" : step
+          let matched =
+            place.exampleRows.isEmpty ? [shown] : place.exampleRows.map { filled(shown, with: $0) }
+          for stepText in matched {
+            readings.append(.init(stepText: stepText, reason: reason, fix: fix))
+          }
+        }
       }
     }
-    if let keyword = stepKeyword(nearest: String(firstWord), in: keywords) {
-      let reason: String
-      if keyword.written != keyword.meant {
-        reason =
-          keyword.written.lowercased() == keyword.meant.lowercased()
-          ? "its keyword '\(keyword.written)' is not '\(keyword.meant)', and keywords are "
-            + "case-sensitive"
-          : "'\(keyword.written)' is not a step keyword" + lookalikeNote(keyword.written)
-      } else if dressing.quoted {
-        reason = "it is quoted"
-      } else if dressing.heading {
-        reason = "it is a heading"
-      } else if dressing.emphasized {
-        reason = "its keyword is emphasized"
-      } else {
-        reason = isMarkdown ? "it is not a list item" : "it is part of a description"
+    // A plain line is a sentence unless its keyword starts with a capital: "when the user
+    // cancels" may be a description wrapped mid-sentence.
+    let isPlain = !line.isDressed && !line.isEmphasized
+    if let keyword = stepKeyword(nearest: String(firstWord), in: keywords),
+      !isPlain || firstWord.first?.isUppercase == true
+    {
+      var rest = words.dropFirst()
+      var meant = keyword.meant
+      if let second = rest.first, let next = stepKeyword(nearest: String(second), in: keywords) {
+        rest = rest.dropFirst()
+        meant = next.meant
       }
-      read(words.dropFirst(), keyword: keyword.meant, reason: reason)
+      read(rest, keyword: meant, reason: reason(for: line, keyword: keyword, place: place))
+      read(
+        words.dropFirst(),
+        keyword: keyword.meant,
+        reason: reason(for: line, keyword: keyword, place: place)
+      )
     }
-    // A plain sentence without a keyword is prose; a list item or a quote without one is a step
-    // that lost it.
-    if dressed {
+    if line.isDressed {
       read(
         words[...],
         keyword: "Given",
         reason: "it has no step keyword (Given, When, Then, And or But)"
       )
     }
-    guard !readings.isEmpty else { return nil }
-    return StepPhraseCandidate(uri: uri, line: number, readings: readings, allow: allow)
+    return readings
   }
 
-  /// Removes a Markdown line's quote marks, heading marks and list marker, noting each.
-  private static func undress(_ line: Substring, into dressing: inout Dressing) -> Substring {
-    var text = line
-    while text.first == ">" {
-      dressing.quoted = true
-      text = text.dropFirst().drop(while: \.isWhitespace)
+  private static func reason(
+    for line: UndressedLine,
+    keyword: (written: String, meant: String),
+    place: Place
+  ) -> String {
+    if keyword.written != keyword.meant {
+      return keyword.written.lowercased() == keyword.meant.lowercased()
+        ? "its keyword '\(keyword.written)' is not '\(keyword.meant)', and keywords are "
+          + "case-sensitive"
+        : "'\(keyword.written)' is not a step keyword" + lookalikeNote(keyword.written)
     }
-    let hashes = text.prefix { $0 == "#" }.count
-    if (1...6).contains(hashes), text.dropFirst(hashes).first?.isWhitespace == true {
-      dressing.heading = true
-      text = text.dropFirst(hashes).drop(while: \.isWhitespace)
+    if line.hasCompatibilityCharacters {
+      return "its keyword is written in fullwidth or styled letters that only look like "
+        + "'\(keyword.meant)'"
     }
-    if let marker = text.first, "*-+".contains(marker),
-      text.dropFirst().first?.isWhitespace == true
-    {
-      dressing.bullet = true
-      text = text.dropFirst().drop(while: \.isWhitespace)
-    } else {
-      let digits = text.prefix(while: \.isNumber)
-      let after = text.dropFirst(digits.count)
-      if !digits.isEmpty, let close = after.first, close == "." || close == ")",
-        after.dropFirst().first?.isWhitespace == true
-      {
-        dressing.numbered = true
-        text = after.dropFirst().drop(while: \.isWhitespace)
-      }
+    if line.isTask { return "it is a task-list item" }
+    if line.isQuoted { return "it is quoted" }
+    if line.isHeading { return "it is a heading" }
+    if line.isNumbered { return "it is a numbered item, and only '* ' and '- ' items are steps" }
+    if line.isEmphasized { return "its keyword is emphasized" }
+    if place.isDescription { return "it is in a description, where no step runs" }
+    return line.isBulleted ? "its bullet is not one Markdown knows" : "it is not a list item"
+  }
+
+  /// Whether a line starts as a list item does, for telling an indented item from a code block.
+  private static func looksLikeListItem(_ line: Substring) -> Bool {
+    guard let first = line.first else { return false }
+    return "*-+>".contains(first) || first.isNumber
+  }
+
+  /// The text with an outline's `<placeholders>` filled in from one examples row.
+  private static func filled(_ text: String, with row: [String: String]) -> String {
+    row.reduce(text) { text, cell in
+      text.replacingOccurrences(of: "<\(cell.key)>", with: cell.value)
     }
-    return text
+  }
+
+  private static func lowercasedFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  /// The text without the punctuation a sentence ends with: `.`, `!`, `;`, `:`, `?`, `。`.
+  private static func withoutClosingPunctuation(_ text: String) -> String {
+    var text = Substring(text)
+    while let last = text.last, ".!;:?。！？".contains(last), text.count > 1 { text.removeLast() }
+    return String(text)
   }
 
   /// The step keyword a word spells: the same, the same but for letter case, or a typo or two
-  /// off a keyword of four letters or more.
+  /// (a swapped pair counting as one) off a keyword, one off a keyword of three letters.
   private static func stepKeyword(
     nearest word: String,
     in keywords: [String]
   ) -> (written: String, meant: String)? {
     let lowered = word.lowercased()
+    guard lowered.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "\u{200B}" || $0 == "\u{AD}" })
+    else { return nil }
     var best: (meant: String, distance: Int)?
-    for keyword in keywords {
-      let meant = keyword.trimmedWhitespace
-      guard !meant.isEmpty else { continue }
+    for meant in keywords {
       if word == meant { return (word, meant) }
-      let meantLowered = meant.lowercased()
-      // Two typos, a swapped pair among them, in a keyword of four letters or more, as long as
-      // the first letter is right; one letter off, any letter, for a word that mixes in a
-      // letter from another script (a Greek capital tau for a T).
-      let isLookalike = !lowered.unicodeScalars.allSatisfy(\.isASCII) && meant.count >= 3
-      let distance =
-        lowered == meantLowered
-        ? 0
-        : (meant.count >= 4 && lowered.first == meantLowered.first) || isLookalike
-          ? EditDistance.between(lowered, meantLowered) : .max
-      let allowed = isLookalike && lowered.first != meantLowered.first ? 1 : 2
+      let distance = EditDistance.withSwaps(lowered, meant.lowercased())
+      let allowed = meant.count >= 4 ? 2 : meant.count == 3 ? 1 : 0
       if distance <= allowed, distance < best?.distance ?? .max { best = (meant, distance) }
     }
     return best.map { (word, $0.meant) }
@@ -182,13 +207,40 @@ package enum StepPhraseLint {
     return " (it holds \(names.joined(separator: ", ")), which only looks like a letter of it)"
   }
 
-  /// The word without the Markdown emphasis or code marks around it: `**Then**` is `Then`.
-  private static func withoutEmphasis(_ word: Substring) -> Substring {
-    let marks: Set<Character> = ["*", "_", "`", "~"]
-    var word = word
-    while let first = word.first, marks.contains(first) { word.removeFirst() }
-    while let last = word.last, marks.contains(last) { word.removeLast() }
-    return word
+  /// Every heading's line with the place the lines under it take: a description under the
+  /// feature's or a rule's, an outline's example rows under a scenario's or its examples'.
+  private static func headings(of document: GherkinDocument) -> [(line: Int, place: Place)] {
+    guard let feature = document.feature else { return [] }
+    var headings: [(line: Int, place: Place)] = [
+      (feature.location.line, Place(isDescription: true))
+    ]
+    func add(_ scenario: GherkinScenario) {
+      let rows = scenario.examples.compactMap { examples -> [String: String]? in
+        guard let header = examples.tableHeader, let row = examples.tableBody.first else {
+          return nil
+        }
+        return Dictionary(
+          zip(header.cells.map(\.value), row.cells.map(\.value)),
+          uniquingKeysWith: { first, _ in first }
+        )
+      }
+      let place = Place(exampleRows: rows)
+      headings.append((scenario.location.line, place))
+      headings += scenario.examples.map { ($0.location.line, place) }
+    }
+    if let background = feature.background { headings.append((background.location.line, Place())) }
+    for child in feature.children {
+      switch child {
+      case .scenario(let scenario): add(scenario)
+      case .rule(let rule):
+        headings.append((rule.location.line, Place(isDescription: true)))
+        if let background = rule.background {
+          headings.append((background.location.line, Place()))
+        }
+        rule.scenarios.forEach(add)
+      }
+    }
+    return headings.sorted { $0.line < $1.line }
   }
 
   /// The lines of every step, a background's included.

@@ -99,6 +99,51 @@ import ViperSpecTesting
     #expect(try read(junit).contains(#"<testsuites name="viper-spec" tests="2" failures="1""#))
   }
 
+  /// Examples without rows compile to no scenario, so their finding has no scenario to fail: it
+  /// is a spec error in every report, beside the scenario that does run.
+  @Test @MainActor func `a finding in an outline that compiles to nothing is counted everywhere`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Counts
+      * When the user taps 1 time
+      ## Scenario Outline: Taps <n> times
+      * When the user taps <n> times
+      ### Examples:
+        | n |
+      """,
+      named: "orphan.feature.md",
+      in: folder
+    )
+    let (junit, markdown) = reports("orphan")
+
+    let output = await run(["--junit", junit, "--markdown", markdown, spec])
+
+    #expect(output.status == 1)
+    let summary = "1 scenario (1 passed, 0 failed, 0 pending), 1 spec error"
+    #expect(output.standardOutput.hasSuffix(summary + "\n"))
+    #expect(try read(markdown).contains(summary))
+    #expect(try read(junit).contains(#"<testsuites name="viper-spec" tests="2" failures="1""#))
+  }
+
+  @Test @MainActor func `a finding in a scenario names its file and line in every report`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: Counts\n* When the user taps 1 time\n* then the counter shows 1\n",
+      named: "named.feature.md",
+      in: folder
+    )
+    let (junit, markdown) = reports("named")
+
+    _ = await run(["--junit", junit, "--markdown", markdown, spec])
+
+    #expect(try read(junit).contains("\(spec):4: Expected a step"))
+    #expect(try read(markdown).contains("\(spec):4: Expected a step"))
+  }
+
   @Test @MainActor func `a dry run says matched and undefined, never passed`() async throws {
     let spec = try TemporarySpec.write(
       """

@@ -189,11 +189,12 @@ import ViperSpecTesting
     #expect(errors.first?.message.contains(reason) == true, "\(errors)")
   }
 
-  @Test func `a classic file's description in lower case fails too`() throws {
+  @Test func `a classic file's description with a misspelled keyword fails too`() throws {
     let lines = try lintLines(
       """
       Feature: F
         Scenario: Counts
+          Thne the counter shows 1
           then the counter shows 1
           When the user taps 1 time
       """,

@@ -89,7 +89,7 @@ import ViperSpecTesting
     } matching: { issue in
       issue.sourceLocation?.line == 6
         && issue.comments.first?.rawValue.hasPrefix(
-          "This heading starts with 'Examples' but has no colon"
+          "\(path):6: This heading starts with 'Examples' but has no colon"
         ) == true
     }
   }
