@@ -42,17 +42,11 @@ package enum StepPhraseLint {
         .subtracting(["*", ""])
     ).sorted()
     let headings = headings(of: document)
-    var isInCodeFence = false
+    let code = isMarkdown ? codeLines(lines) : []
     var candidates: [StepPhraseCandidate] = []
     for (number, trimmed) in SpecLint.linesOutsideDocStrings(lines, isMarkdown: isMarkdown) {
-      // Cucumber reads neither a ~~~ fence nor an indented code block; the reader sees code.
-      if isMarkdown, trimmed.hasPrefix("~~~") {
-        isInCodeFence.toggle()
-        continue
-      }
-      let indentation = lines[number - 1].prefix { $0 == " " }.count
-      guard !isInCodeFence, !(isMarkdown && indentation >= 4 && !looksLikeListItem(trimmed)),
-        !readLines.contains(number), !SpecLint.isAllowed(line: number, in: lines),
+      guard !code.contains(number), !readLines.contains(number),
+        !SpecLint.isAllowed(line: number, in: lines),
         let first = trimmed.first, first != "|", first != "@",
         !(isMarkdown ? trimmed.hasPrefix("<!--") || trimmed.hasPrefix("`@") : first == "#")
       else { continue }
@@ -155,10 +149,27 @@ package enum StepPhraseLint {
     return line.isBulleted ? "its bullet is not one Markdown knows" : "it is not a list item"
   }
 
-  /// Whether a line starts as a list item does, for telling an indented item from a code block.
-  private static func looksLikeListItem(_ line: Substring) -> Bool {
-    guard let first = line.first else { return false }
-    return "*-+>".contains(first) || first.isNumber
+  /// The lines a Markdown reader sees as code, which Cucumber does not read either: inside a
+  /// `~~~` fence (not a doc string in Cucumber's Markdown), or indented four spaces after a
+  /// blank line.
+  private static func codeLines(_ lines: [Substring]) -> Set<Int> {
+    var code: Set<Int> = []
+    var isInFence = false
+    var previousIsBlank = true
+    var isInIndentedBlock = false
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      defer { previousIsBlank = trimmed.isEmpty }
+      if trimmed.hasPrefix("~~~") {
+        isInFence.toggle()
+        code.insert(index + 1)
+        continue
+      }
+      let isIndented = line.prefix { $0 == " " }.count >= 4 && !trimmed.isEmpty
+      isInIndentedBlock = isIndented && (previousIsBlank || isInIndentedBlock)
+      if isInFence || isInIndentedBlock { code.insert(index + 1) }
+    }
+    return code
   }
 
   /// The text with an outline's `<placeholders>` filled in from one examples row.

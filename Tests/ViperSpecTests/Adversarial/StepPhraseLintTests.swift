@@ -163,6 +163,54 @@ import ViperSpecTesting
     #expect(lines == [])
   }
 
+  /// Prose a reviewer found flagged: a sentence wrapped so that a line starts with "when", a
+  /// numbered list in the description, and code blocks that are not doc strings.
+  @Test func `wrapped sentences, description lists and code stay prose`() throws {
+    let lines = try lintLines(
+      """
+      # Feature: F
+
+      The counter counts taps: it goes up by one
+      when the user taps 1 time.
+
+      1. When in doubt, ask the team.
+
+      ~~~
+      * then the counter shows 1
+      ~~~
+
+          * then the counter shows 1
+
+      ## Scenario: Counts
+      * When the user taps 1 time
+      * Then the counter shows 1
+      """
+    )
+
+    #expect(lines == [])
+  }
+
+  @Test func `a keyword in English in a Japanese spec fails too`() throws {
+    let path = try TemporarySpec.write(
+      """
+      # フィーチャ: F
+      ## シナリオ: S
+      * 前提 a counter at 0
+      * Then the counter shows 0
+      """,
+      named: "ja.feature.md",
+      in: folder
+    )
+
+    let errors = try SpecRun(
+      paths: [path],
+      language: "ja",
+      catalog: StepCatalog(CounterWorld.steps)
+    ).lintErrors
+
+    #expect(errors.map(\.line) == [4])
+  }
+
   @Test(arguments: [
     ("* when the user taps 1 time", "its keyword 'when' is not 'When'"),
     ("- WHEN the user taps 1 time", "its keyword 'WHEN' is not 'When'"),
