@@ -198,8 +198,19 @@ package enum GlobalExecutorHook {
   /// Starts tracking the pool's jobs until the matching ``endTrackingPoolJobs()``, for a harness
   /// scope or a test clock made outside one, which settle through the pool.
   package static func beginTrackingPoolJobs() {
+    reinstallIfCleared()
     if isInstalled, !isActive { warnOnceThatTheHookWasReplaced }
     state.withLock { $0.openScopes += 1 }
+  }
+
+  /// Puts this hook back where another library left no hook at all.
+  ///
+  /// Point-Free's helper clears the hook when it found none: nobody else uses the variable then,
+  /// so the fast path comes back. A hook another library left in place stays; this one takes the
+  /// portable path beside it.
+  private static func reinstallIfCleared() {
+    guard isInstalled, previousHook == nil, let runtimeHook else { return }
+    if runtimeHook.pointee == nil { runtimeHook.pointee = hook }
   }
 
   /// Says once, on standard error, that settling took the portable path because the hook was

@@ -48,8 +48,9 @@ package struct RuntimeMode: Sendable, Equatable {
       self.init(readsMetadata: false, hooksExecutor: false)
     case let value?:
       warn(
-        "warning: ViperSpec: \(Self.environmentVariable)=\"\(value)\" is neither safe nor fast; "
-          + "the harness takes the safe path."
+        // Quoted as a Swift literal, so a newline in the value cannot start a line of its own.
+        "warning: ViperSpec: \(Self.environmentVariable)=\(String(reflecting: value)) is neither "
+          + "safe nor fast; the harness takes the safe path."
       )
       self.init(readsMetadata: false, hooksExecutor: false)
     }

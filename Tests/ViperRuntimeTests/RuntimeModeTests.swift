@@ -35,4 +35,15 @@ import ViperRuntime
     #expect(warnings.withLock { $0 }.count == 1)
     #expect(warnings.withLock { $0 }.first?.contains("VIPERSPEC_RUNTIME=\"\(value)\"") == true)
   }
+
+  @Test func `a newline in the value cannot forge a line of the warning`() {
+    let warnings = LockedState<[String]>([])
+    _ = RuntimeMode(environmentValue: "safe\nerror: injected") { message in
+      warnings.withLock { $0.append(message) }
+    }
+
+    let warning = warnings.withLock { $0 }.first ?? ""
+    #expect(!warning.contains("\n"))
+    #expect(warning.contains(#"VIPERSPEC_RUNTIME="safe\nerror: injected""#))
+  }
 }

@@ -1,12 +1,14 @@
 extension Unicode.Scalar {
   /// Whether a reader cannot see the scalar in a failure message: a control character, a format
   /// character (a zero-width space, a direction mark, a byte order mark), a space other than the
-  /// ASCII one, or a line or paragraph separator.
+  /// ASCII one, a line or paragraph separator, a scalar Unicode says to draw as nothing (a
+  /// combining grapheme joiner, a variation selector, a Hangul filler) or the blank braille
+  /// pattern.
   var isInvisible: Bool {
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: true
     case .spaceSeparator: self != " "
-    default: false
+    default: properties.isDefaultIgnorableCodePoint || self == "\u{2800}"
     }
   }
 }

@@ -3,7 +3,11 @@
 /// On the lines that differ, trailing spaces show as `·`, tabs as `→`, carriage returns as `␍`,
 /// every other character a reader cannot see as its Swift escape (`\u{200B}` for a zero-width
 /// space, `\u{A0}` for a no-break space, `\u{1B}` for escape), and a last line without a newline
-/// is followed by `\ No newline at end of file`, so a diff never shows two lines that look equal.
+/// is followed by `\ No newline at end of file`. Where a removed and an added line would still
+/// look the same (a literal `·` against a trailing space, a typed-out `\u{1B}` against an escape
+/// character, a Cyrillic `е` against a Latin `e`), every changed line shows each character outside
+/// printable ASCII as `\u{…}` and each backslash doubled, so a diff never shows two lines that look
+/// equal.
 ///
 /// ```swift
 /// print(UnifiedDiff(expected: "a\nb\n", actual: "a\nc\n").text)
@@ -42,26 +46,82 @@ public struct UnifiedDiff: Sendable {
         endsWithoutNewline: index == ranges.count - 1 && text.utf8.last != UInt8(ascii: "\n")
       )
     }
-    var output = ["--- expected", "+++ actual"]
-    for hunk in Self.hunks(operations, context: context) {
-      output.append(Self.header(hunk, operations: operations))
-      for operation in operations[hunk] {
-        switch operation {
-        case .equal(let index, _):
-          output += Self.show(" ", line(expected, interned.oldRanges, index), visible: false)
-        case .delete(let index):
-          output += Self.show("-", line(expected, interned.oldRanges, index), visible: true)
-        case .insert(let index):
-          output += Self.show("+", line(actual, interned.newRanges, index), visible: true)
+    // Lines that still look alike once invisibles show (a literal `·`, a backslash escape typed
+    // out, a lookalike letter) are shown again with every character outside printable ASCII
+    // escaped and backslashes doubled.
+    func render(strictly: Bool) -> (lines: [String], deleted: Set<String>, inserted: Set<String>) {
+      var output = ["--- expected", "+++ actual"]
+      var deleted: Set<String> = []
+      var inserted: Set<String> = []
+      for hunk in Self.hunks(operations, context: context) {
+        output.append(Self.header(hunk, operations: operations))
+        for operation in operations[hunk] {
+          switch operation {
+          case .equal(let index, _):
+            output += Self.show(" ", line(expected, interned.oldRanges, index), style: .plain)
+          case .delete(let index):
+            let style: Style = strictly ? .strict : .visible
+            let shown = Self.show("-", line(expected, interned.oldRanges, index), style: style)
+            // With its no-newline note, if any: that note already tells such lines apart.
+            deleted.insert(String(shown.joined(separator: "\n").dropFirst()))
+            output += shown
+          case .insert(let index):
+            let style: Style = strictly ? .strict : .visible
+            let shown = Self.show("+", line(actual, interned.newRanges, index), style: style)
+            inserted.insert(String(shown.joined(separator: "\n").dropFirst()))
+            output += shown
+          }
         }
       }
+      return (output, deleted, inserted)
     }
-    self.text = output.joined(separator: "\n")
+    var rendered = render(strictly: false)
+    let looksAlike = rendered.deleted.contains { removed in
+      rendered.inserted.contains { Self.lookAlike(removed, $0) }
+    }
+    if looksAlike {
+      rendered = render(strictly: true)
+      rendered.lines.insert(
+        #"(lines that look alike: every character outside printable ASCII escaped, \\ for \)"#,
+        at: 2
+      )
+    }
+    self.text = rendered.lines.joined(separator: "\n")
   }
 
-  private static func show(_ marker: String, _ line: Line, visible: Bool) -> [String] {
+  /// Whether two shown lines may look the same to a reader: equal, or different only where one
+  /// of them has a character outside ASCII (a Cyrillic `е` for a Latin `e`).
+  private static func lookAlike(_ first: String, _ second: String) -> Bool {
+    guard first.count == second.count else { return false }
+    return zip(first, second).allSatisfy { left, right in
+      left == right || !left.isASCII || !right.isASCII
+    }
+  }
+
+  /// How a line is shown.
+  private enum Style {
+    /// As it is: an unchanged line.
+    case plain
+    /// With its invisible characters made visible.
+    case visible
+    /// With every character outside printable ASCII escaped and backslashes doubled, for lines
+    /// that would otherwise look alike.
+    case strict
+  }
+
+  private static func show(_ marker: String, _ line: Line, style: Style) -> [String] {
     var text = String(line.text)
-    if visible {
+    if style == .strict {
+      text = text.unicodeScalars.map { scalar in
+        if scalar == "\\" { return #"\\"# }
+        if (0x20...0x7E).contains(scalar.value) { return String(scalar) }
+        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }.joined()
+      if text.hasSuffix(" ") {
+        let trimmed = text.reversed().prefix { $0 == " " }.count
+        text = String(text.dropLast(trimmed)) + String(repeating: "\\u{20}", count: trimmed)
+      }
+    } else if style == .visible {
       let trimmed = text.reversed().prefix { $0 == " " }.count
       text = String(text.dropLast(trimmed)) + String(repeating: "·", count: trimmed)
       text = text.escapingInvisibles(keeping: ["\t", "\r"])

@@ -77,6 +77,7 @@ enum RenderPlan: Sendable {
     case is String.Type: LeafText(String.self, TextRenderer.quoted)
     case is Substring.Type: LeafText(Substring.self) { TextRenderer.quoted(String($0)) }
     case is Character.Type: LeafText(Character.self) { TextRenderer.quoted(String($0)) }
+    case is Unicode.Scalar.Type: LeafText(Unicode.Scalar.self) { TextRenderer.quoted(String($0)) }
     case is Bool.Type: LeafText(Bool.self) { $0 ? "true" : "false" }
     case is UUID.Type: LeafText(UUID.self) { $0.uuidString }
     case is URL.Type: LeafText(URL.self) { $0.absoluteString }
@@ -90,6 +91,7 @@ enum RenderPlan: Sendable {
     case is Double.Type: LeafText(Double.self) { $0.description }
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is any SIMD.Type:
       LeafText { "\($0)" }
+    case _ where TextRenderer.isPointer(type): LeafText(TextRenderer.pointer)
     default: nil
     }
   }

@@ -186,8 +186,17 @@ public struct TextRenderer: Sendable {
         (value as? Date).map { ISO8601Text.text(of: $0, in: timeZone) } ?? String(describing: value)
       )
     case .optional(let unwrap):
-      guard let wrapped = unwrap(value) else { return .text("nil") }
-      return shape(of: wrapped, visited: visited)
+      // Unwrapped in a loop: an `Optional<Any>` nested thousands deep must not take a stack
+      // frame a level.
+      var unwrap = unwrap
+      var current = value
+      while let wrapped = unwrap(current) {
+        guard case .optional(let next) = RenderPlan.plan(for: wrapped) else {
+          return shape(of: wrapped, visited: visited)
+        }
+        (current, unwrap) = (wrapped, next)
+      }
+      return .text("nil")
     case .array(let elements):
       return .container(open: "[", close: "]", children: elements(value).map { (nil, $0) })
     case .structure(let name, let fields):
@@ -269,6 +278,7 @@ public struct TextRenderer: Sendable {
     case let string as String: Self.quoted(string)
     case let substring as Substring: Self.quoted(String(substring))
     case let character as Character: Self.quoted(String(character))
+    case let scalar as Unicode.Scalar: Self.quoted(String(scalar))
     case let date as Date: ISO8601Text.text(of: date, in: timeZone)
     case let uuid as UUID: uuid.uuidString
     case let url as URL: url.absoluteString
@@ -281,8 +291,28 @@ public struct TextRenderer: Sendable {
     case let zone as TimeZone: "TimeZone(\(zone.identifier))"
     case is any BinaryInteger, is any BinaryFloatingPoint, is any SIMD, is Bool:
       String(describing: value)
+    case _ where Self.isPointer(type(of: value)): Self.pointer(value)
     default: nil
     }
+  }
+
+  /// The standard library's pointer types, by name: their value is an address, which differs
+  /// from run to run.
+  private static let pointerTypeNames: Set<String> = [
+    "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+    "OpaquePointer", "AutoreleasingUnsafeMutablePointer", "UnsafeBufferPointer",
+    "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+  ]
+
+  /// Whether the type is one of the standard library's pointers.
+  static func isPointer(_ type: Any.Type) -> Bool {
+    let name = String(describing: type)
+    return pointerTypeNames.contains(String(name.prefix { $0 != "<" }))
+  }
+
+  /// A pointer as its type alone: never its address.
+  static func pointer(_ value: Any) -> String {
+    "\(type(of: value))(address)"
   }
 
   static func quoted(_ string: String) -> String {

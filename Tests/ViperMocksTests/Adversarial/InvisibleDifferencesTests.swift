@@ -16,6 +16,11 @@ import ViperTesting
     ("\u{7F}", #"\u{7F}"#),  // delete
     ("\u{85}", #"\u{85}"#),  // next line
     ("\u{2028}", #"\u{2028}"#),  // line separator
+    ("\u{34F}", #"\u{34F}"#),  // combining grapheme joiner
+    ("\u{FE0F}", #"\u{FE0F}"#),  // variation selector
+    ("\u{3164}", #"\u{3164}"#),  // Hangul filler
+    ("\u{115F}", #"\u{115F}"#),  // Hangul choseong filler
+    ("\u{2800}", #"\u{2800}"#),  // blank braille pattern
   ])
   func `a difference in a character nobody can see is shown escaped`(
     invisible: String,
@@ -82,5 +87,25 @@ import ViperTesting
     #expect(
       TranscriptComparison.mismatch(expected: "view.close()", actual: "  view.close()") != nil
     )
+  }
+
+  /// Found by a reviewer: lines that differ but still looked the same once invisibles showed.
+  @Test(arguments: [
+    ("r.f·", "r.f "),  // a literal middle dot against a trailing space
+    ("r.g→(1)", "r.g\t(1)"),  // a literal arrow against a tab
+    (#"r.f(\u{1B})"#, "r.f(\u{1B})"),  // an escape typed out against the character itself
+    ("view.show(\"e\")", "view.show(\"\u{435}\")"),  // a Latin e against a Cyrillic one
+  ])
+  func `lines that would look alike are shown with every character escaped`(
+    expected: String,
+    actual: String
+  ) throws {
+    let message = try #require(TranscriptComparison.mismatch(expected: expected, actual: actual))
+    let shown = message.split(separator: "\n")
+    let removed = try #require(shown.first { $0.hasPrefix("-") && !$0.hasPrefix("---") })
+    let added = try #require(shown.first { $0.hasPrefix("+") && !$0.hasPrefix("+++") })
+
+    #expect(removed.dropFirst() != added.dropFirst(), "\(message)")
+    #expect(message.contains("lines that look alike"))
   }
 }

@@ -78,6 +78,8 @@ import ViperTesting
     (SIMD2<Float>(1, 2.5), "SIMD2<Float>(1.0, 2.5)"),
     (SIMD4<Int32>(1, 2, 3, 4), "SIMD4<Int32>(1, 2, 3, 4)"),
     (AttributedString("Hello"), #"AttributedString("Hello")"#),
+    (Unicode.Scalar(0x1B) as Unicode.Scalar, #""\u{1B}""#),
+    (Unicode.Scalar(0x41) as Unicode.Scalar, #""A""#),
   ])
   func `a standard value renders as its value`(value: any Sendable, expected: String) {
     #expect(Self.renderer.render(value) == expected)
@@ -124,5 +126,24 @@ import ViperTesting
 
     #expect(first == second)
     #expect(first == "[Data(1 bytes: ff), Data(2 bytes: 00 10)]")
+  }
+
+  /// An address differs from run to run: a pointer shows only its type, alone or inside a value.
+  @Test func `a pointer never shows its address`() throws {
+    let raw = try #require(UnsafeRawPointer(bitPattern: 0x1234))
+    let typed = try #require(UnsafePointer<Int>(bitPattern: 0x5678))
+
+    #expect(Self.renderer.render(raw) == "UnsafeRawPointer(address)")
+    #expect(Self.renderer.render(typed) == "UnsafePointer<Int>(address)")
+    let lock = Self.renderer.render(NSLock())
+    #expect(lock.contains("(address)") && !lock.contains(where: \.isNumber), "\(lock)")
+  }
+
+  /// A reviewer's `Optional<Any>` nested 5,000 deep stopped the process.
+  @Test func `an optional nested twenty thousand deep renders its value`() {
+    var value: Any = 7
+    for _ in 0..<20_000 { value = Optional(value) as Any }
+
+    #expect(Self.renderer.render(value) == "7")
   }
 }

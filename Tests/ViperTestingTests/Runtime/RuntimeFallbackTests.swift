@@ -39,4 +39,18 @@ import ViperRuntime
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("Executed 1 test, with 0 failures"), "\(run.output)")
   }
+
+  @Test func `the hook comes back after another library cleared it`() async throws {
+    let run = try await FixtureProcess.run(
+      arguments: [
+        "ViperTestingTests.XCTestDisplacedHookFixtures/"
+          + "testTheHookComesBackAfterAnotherLibraryClearedIt"
+      ],
+      fixture: "clearedHook",
+      timeout: .seconds(60)
+    )
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Executed 1 test, with 0 failures"), "\(run.output)")
+  }
 }

@@ -89,6 +89,27 @@ final class XCTestDisplacedHookFixtures: XCTestCase {
   }
 }
 
+extension XCTestDisplacedHookFixtures {
+  /// Point-Free's helper, when it found no hook, leaves none: the harness puts its own back at
+  /// the next harness scope, and settles by the fast path again.
+  @MainActor
+  func testTheHookComesBackAfterAnotherLibraryClearedIt() async throws {
+    try XCTSkipUnless(
+      ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "clearedHook",
+      "clears the process's executor hook; RuntimeFallbackTests runs it in a process of its own"
+    )
+    let variable = try XCTUnwrap(dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook"))
+      .assumingMemoryBound(to: Hook?.self)
+    guard GlobalExecutorHook.isInstalled else { return }
+    variable.pointee = nil
+    XCTAssertFalse(GlobalExecutorHook.isActive)
+
+    await withHarness {}
+
+    XCTAssertTrue(GlobalExecutorHook.isActive)
+  }
+}
+
 /// The runtime's hook variable, handed to the woken task that replaces it.
 private struct UncheckedHookVariable: @unchecked Sendable {
   let pointer: UnsafeMutablePointer<Hook?>
