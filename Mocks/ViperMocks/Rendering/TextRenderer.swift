@@ -361,15 +361,19 @@ public struct TextRenderer: Sendable {
   /// The children of a reflected value, labeled; a property wrapper's storage (`_count`) shows
   /// as the property (`count`) with its stored `wrappedValue`, as the fast path shows it.
   private func labeled(_ mirror: Mirror) -> [(label: String?, value: Any)] {
-    mirror.children.map { child in
-      guard let label = child.label, !label.hasPrefix(".") else { return (nil, child.value) }
-      guard label.hasPrefix("_"), label.count > 1,
-        let wrapped = Mirror(reflecting: child.value).children.first(where: {
-          $0.label == "wrappedValue"
-        })
-      else { return (label, child.value) }
-      return (String(label.dropFirst()), wrapped.value)
-    }
+    // A class's inherited fields first, as its initializers set them: a subclass's own mirror
+    // leaves them out.
+    let inherited = mirror.superclassMirror.map(labeled) ?? []
+    return inherited
+      + mirror.children.map { child in
+        guard let label = child.label, !label.hasPrefix(".") else { return (nil, child.value) }
+        guard label.hasPrefix("_"), label.count > 1,
+          let wrapped = Mirror(reflecting: child.value).children.first(where: {
+            $0.label == "wrappedValue"
+          })
+        else { return (label, child.value) }
+        return (String(label.dropFirst()), wrapped.value)
+      }
   }
 
   /// Returns a dictionary's entries labeled with their keys' text, sorted by it.

@@ -6,6 +6,9 @@ enum UnloadedSpecCheck {
   /// The extensions stripped from a file's name to suggest its spec name.
   private static let extensions = [".md", ".markdown", ".txt", ".feature", ".gherkin"]
 
+  /// The endings of copies an editor or a merge leaves beside a file: copies, not specs.
+  private static let leftovers = ["~", ".bak", ".orig", ".swp", ".rej", ".tmp"]
+
   /// Returns a finding for each file under the folders among `paths` that holds Gherkin but is
   /// not a spec by name.
   ///
@@ -18,6 +21,7 @@ enum UnloadedSpecCheck {
   /// - Returns: The findings, in path order.
   static func findings(in paths: [String], language: String) -> [SpecLintError] {
     let keywords = Self.keywords(language: language)
+    let features = GherkinDialect.english.feature + (GherkinDialect.all[language]?.feature ?? [])
     var findings: [SpecLintError] = []
     for path in paths {
       var isFolder: ObjCBool = false
@@ -26,10 +30,11 @@ enum UnloadedSpecCheck {
       else { continue }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
       let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-      for name in names.sorted() where !SpecLoader.isSpec(name) {
+      for name in names.sorted()
+      where !SpecLoader.isSpec(name) && !leftovers.contains(where: name.lowercased().hasSuffix) {
         let file = "\(base)/\(name)"
         guard let text = try? SpecLoader.readText(file),
-          let (line, isMarkdown) = heading(in: text, keywords: keywords)
+          let (line, isMarkdown) = heading(in: text, keywords: keywords, features: features)
         else { continue }
         findings.append(
           SpecLintError(uri: file, line: line, message: message(for: file, isMarkdown: isMarkdown))
@@ -39,25 +44,45 @@ enum UnloadedSpecCheck {
     return findings
   }
 
-  /// The first Gherkin heading of a text, and whether it is a Markdown one.
+  /// The first Gherkin heading of a text, and whether it is a Markdown one: a Markdown heading
+  /// that starts with a keyword, or a classic line that starts with a feature keyword of English,
+  /// of the run's language or of the file's own `# language:` line.
   private static func heading(
     in text: String,
-    keywords: [String]
+    keywords: [String],
+    features: [String]
   ) -> (line: Int, isMarkdown: Bool)? {
     var previous = ""
+    var features = features
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
       defer { previous = String(rawLine) }
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      var line = rawLine.trimmingCharacters(in: .whitespaces)
+      if index == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
       guard !previous.contains(SpecLint.allowMarker) else { continue }
-      if line.hasPrefix("#") {
+      let isKeyword = { (title: String, keyword: String) in
+        title.hasPrefix(keyword + ":") || title.hasPrefix(keyword + "：")
+      }
+      if let code = languageCode(line), let dialect = GherkinDialect.all[code] {
+        features += dialect.feature
+      } else if line.hasPrefix("#") {
         let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-        if keywords.contains(where: { title.hasPrefix($0 + ":") }) { return (index + 1, true) }
-      } else if line.hasPrefix("Feature:") {
+        if keywords.contains(where: { isKeyword(title, $0) }) { return (index + 1, true) }
+      } else if features.contains(where: { isKeyword(line, $0) }) {
         return (index + 1, false)
       }
     }
     return nil
+  }
+
+  /// The language a classic file's `# language: xx` line names.
+  private static func languageCode(_ line: String) -> String? {
+    guard line.hasPrefix("#") else { return nil }
+    let words = line.dropFirst().split(separator: ":", maxSplits: 1)
+    guard words.count == 2, words[0].trimmingCharacters(in: .whitespaces) == "language" else {
+      return nil
+    }
+    return words[1].trimmingCharacters(in: .whitespaces)
   }
 
   /// The keywords of headings in English and in `language`.
@@ -73,7 +98,7 @@ enum UnloadedSpecCheck {
   }
 
   private static func message(for file: String, isMarkdown: Bool) -> String {
-    var name = URL(fileURLWithPath: file).lastPathComponent
+    var name = URL(fileURLWithPath: file).lastPathComponent.trimmingCharacters(in: .whitespaces)
     while let suffix = extensions.first(where: { name.lowercased().hasSuffix($0) }),
       name.count > suffix.count
     {

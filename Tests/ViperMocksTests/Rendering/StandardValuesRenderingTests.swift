@@ -44,6 +44,14 @@ import ViperTesting
     @Clamped var level = 12
   }
 
+  class Animal {
+    let legs = 4
+  }
+
+  final class Frog: Animal {
+    let name = "toad"
+  }
+
   private static let renderer = TextRenderer()
 
   @Test(arguments: [
@@ -145,5 +153,11 @@ import ViperTesting
     for _ in 0..<20_000 { value = Optional(value) as Any }
 
     #expect(Self.renderer.render(value) == "7")
+  }
+
+  /// A reviewer's subclass rendered without the fields it inherits, so two different values
+  /// looked the same.
+  @Test func `a subclass renders its inherited fields first`() {
+    #expect(Self.renderer.render(Frog()) == #"Frog(legs: 4, name: "toad")"#)
   }
 }

@@ -130,7 +130,9 @@ import ViperTesting
 
   @Test func `renders payloads of class, existential and function type`() {
     #expect(renderer.render(Holder.animal(Animal(name: "Cat"))) == #".animal(Animal(name: "Cat"))"#)
-    #expect(renderer.render(Holder.animal(Dog(name: "Rex"))) == ".animal(Dog(tricks: 2))")
+    #expect(
+      renderer.render(Holder.animal(Dog(name: "Rex"))) == #".animal(Dog(name: "Rex", tricks: 2))"#
+    )
     #expect(renderer.render(Holder.anything(7)) == ".anything(7)")
     #expect(renderer.render(Holder.anything(Slot.open)) == ".anything(.open)")
     #expect(

@@ -90,4 +90,49 @@ import ViperSpec
 
     #expect(throws: SpecLoadError.self) { try SpecRun(paths: [folder.file("login.md").path]) }
   }
+
+  /// Found by a reviewer: classic specs the check did not recognise.
+  @Test(arguments: [
+    ("# language: ja\nフィーチャ: ログイン\n  シナリオ: S\n    前提 a user\n", "ja.feature.txt"),
+    (
+      "# language: fr\nFonctionnalité: Connexion\n  Scénario: S\n    Soit a user\n",
+      "fr.feature.txt"
+    ),
+    ("Ability: Login\n  Scenario: S\n    Given a user\n", "ability.feature.txt"),
+    ("Business Need: Login\n  Scenario: S\n    Given a user\n", "need.feature.txt"),
+    ("\u{FEFF}Feature: Login\n  Scenario: S\n    Given a user\n", "bom.feature.txt"),
+  ])
+  func `a classic spec in any language or with a byte-order mark is found`(
+    text: String,
+    name: String
+  ) throws {
+    try write(text, named: name)
+
+    let errors = try lintErrors()
+
+    #expect(errors.map(\.uri) == [folder.file(name).path], "\(errors)")
+  }
+
+  @Test(arguments: [
+    ("login.feature.md.txt ", "login.feature.md"), ("login.md ", "login.feature.md"),
+  ])
+  func `the rename drops trailing spaces and the spec extensions already there`(
+    name: String,
+    rename: String
+  ) throws {
+    try write("# Feature: Login\n\n## Scenario: S\n\n* Given a user\n", named: name)
+
+    let errors = try lintErrors()
+
+    #expect(errors.first?.message.contains("rename it to \(rename),") == true, "\(errors)")
+  }
+
+  @Test(arguments: [
+    "login.feature.md~", "login.feature.md.bak", "login.feature.md.orig", ".login.feature.md.swp",
+  ])
+  func `an editor's or a merge's leftover copy is not a spec`(name: String) throws {
+    try write("# Feature: Login\n\n## Scenario: S\n\n* Given a user\n", named: name)
+
+    #expect(try lintErrors() == [])
+  }
 }
