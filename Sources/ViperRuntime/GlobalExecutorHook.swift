@@ -235,6 +235,12 @@ package enum GlobalExecutorHook {
     !tracksPoolJobs || state.withLock { $0.unfinishedPoolJobs > 0 }
   }
 
+  /// Whether the hook sees the pool's jobs finish: without it, a test waiting on work that is
+  /// only slow to get a pool thread looks the same as one that stands still.
+  package static var seesPoolJobs: Bool {
+    tracksPoolJobs
+  }
+
   /// Whether the pool is running a job the hook knows of; `false` where it cannot tell.
   package static var isRunningPoolJobs: Bool {
     tracksPoolJobs && state.withLock { $0.unfinishedPoolJobs > 0 }
