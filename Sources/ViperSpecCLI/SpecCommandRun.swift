@@ -77,7 +77,7 @@ struct SpecCommandRun {
     let summary = ConsoleReport.summary(
       results,
       dryRun: options.dryRun,
-      specErrors: specs.lintErrorsOfNoScenario.count
+      specErrors: specs.lintErrors(outside: results.map(\.pickle)).count
     )
     standardOutput(
       "\n\(summary)\n"
@@ -112,7 +112,7 @@ struct SpecCommandRun {
         JUnitReport.xml(
           results,
           parseErrors: specs.parseErrors,
-          lintErrors: specs.lintErrorsOfNoScenario,
+          lintErrors: specs.lintErrors(outside: results.map(\.pickle)),
           dryRun: options.dryRun
         ),
         to: path
@@ -127,7 +127,7 @@ struct SpecCommandRun {
           files: files,
           results: results,
           dryRun: options.dryRun,
-          specErrors: specs.lintErrorsOfNoScenario
+          specErrors: specs.lintErrors(outside: results.map(\.pickle))
         ),
         to: path
       )

@@ -289,16 +289,14 @@ package enum SpecLint {
     return best?.keyword
   }
 
-  /// Returns the step of a line such as `1. Given …`, `2) When …` or `+ Then …`, if it is one.
+  /// Returns the step of a line such as `1. Given …` or `2) When …`, if it is one; a `+ Then …`
+  /// item is a step to Cucumber's Markdown, as `*` and `-` ones are.
   private static func numberedStep(_ line: Substring, keywords: [String]) -> Substring? {
     var rest = line.drop(while: \.isNumber)
-    if rest.startIndex != line.startIndex {
-      guard rest.first == "." || rest.first == ")" else { return nil }
-      rest = rest.dropFirst()
-    } else {
-      guard rest.first == "+" else { return nil }
-      rest = rest.dropFirst()
+    guard rest.startIndex != line.startIndex, rest.first == "." || rest.first == ")" else {
+      return nil
     }
+    rest = rest.dropFirst()
     guard rest.first == " " else { return nil }
     let step = rest.drop { $0 == " " }
     return keywords.contains { step.hasPrefix($0) } ? step : nil

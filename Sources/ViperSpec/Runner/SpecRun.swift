@@ -66,8 +66,17 @@ package struct SpecRun: Sendable {
   /// The lint errors outside any selected scenario (a file that is never loaded, a file without
   /// scenarios, examples that compile to no scenario): each fails the run on its own.
   package var lintErrorsOfNoScenario: [SpecLintError] {
+    lintErrors(outside: pickles)
+  }
+
+  /// The lint errors that none of the scenarios that run fails with: each fails the run on its
+  /// own, so that every report counts what the exit code counts.
+  ///
+  /// - Parameter running: The scenarios that run, after every filter.
+  /// - Returns: The errors, in order.
+  package func lintErrors(outside running: [Pickle]) -> [SpecLintError] {
     let owners = lintErrorOwners
-    let selected = Set(pickles.compactMap(\.astNodeIds.first))
+    let selected = Set(running.compactMap(\.astNodeIds.first))
     return lintErrors.enumerated().filter { index, _ in
       owners[index].map { !selected.contains($0) } ?? true
     }.map(\.element)

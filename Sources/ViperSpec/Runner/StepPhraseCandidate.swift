@@ -19,7 +19,7 @@ package struct StepPhraseCandidate: Equatable, Sendable {
     package let stepText: String
     /// Why the parser read the line as prose, as a clause: "it is quoted".
     let reason: String
-    /// The line written as the step it looks like.
+    /// What to do, as a clause: "write it as '* Then …'".
     let fix: String
   }
 
@@ -39,8 +39,7 @@ package struct StepPhraseCandidate: Equatable, Sendable {
 
         A check written like a step but not read as one lets a spec pass without checking it.
 
-        To fix, write it as '\(reading.fix)', or put \(allow) on the line above if it is prose \
-        on purpose.
+        To fix, \(reading.fix), or put \(allow) on the line above if it is prose on purpose.
         """
     )
   }

@@ -83,11 +83,11 @@ package enum StepPhraseLint {
       for text in texts {
         for shown in [text, withoutClosingPunctuation(text)] {
           let step = "\(keyword) \(shown)"
+          let written = isMarkdown ? "* \(step)" : step
           let fix =
             place.isDescription
-            ? "* \(step)' under a scenario's heading, not in the description; "
-              + "or drop the line if it only describes"
-            : isMarkdown ? "* \(step)" : step
+            ? "move it under a scenario's heading as '\(written)', or drop it if it only describes"
+            : "write it as '\(written)'"
           let matched =
             place.exampleRows.isEmpty ? [shown] : place.exampleRows.map { filled(shown, with: $0) }
           for stepText in matched {
@@ -96,11 +96,14 @@ package enum StepPhraseLint {
         }
       }
     }
-    // A plain line is a sentence unless its keyword starts with a capital: "when the user
-    // cancels" may be a description wrapped mid-sentence.
+    // In a description, a plain line is a sentence ("When the user cancels" may be one wrapped
+    // mid-sentence), and a dressed line needs a keyword (a list of business rules may name a
+    // phrase); in a scenario, a plain line is a sentence unless its keyword is written as a step's
+    // is, a capital first (or a script without capitals).
     let isPlain = !line.isDressed && !line.isEmphasized
+    if place.isDescription && isPlain { return [] }
     if let keyword = stepKeyword(nearest: String(firstWord), in: keywords),
-      !isPlain || firstWord.first?.isUppercase == true
+      !isPlain || firstWord.first?.isLowercase != true || !isMarkdown
     {
       var rest = words.dropFirst()
       var meant = keyword.meant
@@ -115,7 +118,7 @@ package enum StepPhraseLint {
         reason: reason(for: line, keyword: keyword, place: place)
       )
     }
-    if line.isDressed {
+    if line.isDressed && !place.isDescription {
       read(
         words[...],
         keyword: "Given",
@@ -196,12 +199,15 @@ package enum StepPhraseLint {
     nearest word: String,
     in keywords: [String]
   ) -> (written: String, meant: String)? {
-    let lowered = word.lowercased()
-    guard lowered.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "\u{200B}" || $0 == "\u{AD}" })
+    // `Then:` and `Then,` are the keyword with a sentence's punctuation.
+    let bare = word.last.map { ":,：、".contains($0) } == true ? String(word.dropLast()) : word
+    let lowered = bare.lowercased()
+    guard !lowered.isEmpty,
+      lowered.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "\u{200B}" || $0 == "\u{AD}" })
     else { return nil }
     var best: (meant: String, distance: Int)?
     for meant in keywords {
-      if word == meant { return (word, meant) }
+      if bare == meant { return (word, meant) }
       let distance = EditDistance.withSwaps(lowered, meant.lowercased())
       let allowed = meant.count >= 4 ? 2 : meant.count == 3 ? 1 : 0
       if distance <= allowed, distance < best?.distance ?? .max { best = (meant, distance) }

@@ -68,8 +68,9 @@ struct UndressedLine {
       text = text.dropFirst(hashes).drop(while: \.isWhitespace)
     }
     let escaped = text.first == "\\" ? 1 : 0
-    if let marker = text.dropFirst(escaped).first, "*-+•‣◦∙·–—".contains(marker),
-      text.dropFirst(escaped + 1).first?.isWhitespace == true
+    // A typographic bullet may touch its text, as `・` does in Japanese; Markdown's need a space.
+    if let marker = text.dropFirst(escaped).first, "*-+•‣◦∙·–—・".contains(marker),
+      !marker.isASCII || text.dropFirst(escaped + 1).first?.isWhitespace == true
     {
       isBulleted = true
       text = text.dropFirst(escaped + 1).drop(while: \.isWhitespace)

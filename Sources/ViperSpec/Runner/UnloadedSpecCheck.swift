@@ -4,7 +4,7 @@ import Foundation
 /// skips: a spec saved as `login.md` or `login.feature.MD` checks nothing while the run is green.
 enum UnloadedSpecCheck {
   /// The extensions stripped from a file's name to suggest its spec name.
-  private static let extensions = [".md", ".markdown", ".txt", ".feature", ".gherkin"]
+  private static let extensions = [".md", ".markdown", ".mdx", ".txt", ".feature", ".gherkin"]
 
   /// The endings of copies an editor or a merge leaves beside a file: copies, not specs.
   private static let leftovers = ["~", ".bak", ".orig", ".swp", ".rej", ".tmp"]
@@ -54,10 +54,20 @@ enum UnloadedSpecCheck {
   ) -> (line: Int, isMarkdown: Bool)? {
     var previous = ""
     var features = features
+    var fence: String?
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
       defer { previous = String(rawLine) }
       var line = rawLine.trimmingCharacters(in: .whitespaces)
+      // An example inside a code block (a README that shows a spec) is not a spec.
+      if let open = fence {
+        if line.hasPrefix(open) { fence = nil }
+        continue
+      }
+      if let marker = ["```", "~~~"].first(where: { line.hasPrefix($0) }) {
+        fence = marker
+        continue
+      }
       if index == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
       guard !previous.contains(SpecLint.allowMarker) else { continue }
       let isKeyword = { (title: String, keyword: String) in
@@ -85,20 +95,25 @@ enum UnloadedSpecCheck {
     return words[1].trimmingCharacters(in: .whitespaces)
   }
 
-  /// The keywords of headings in English and in `language`.
+  /// The keywords of the headings that make a Markdown file a spec, in English and `language`.
+  ///
+  /// A feature's and a scenario's: a rule or background heading alone is as likely a note's.
   private static func keywords(language: String) -> [String] {
     let dialects = [GherkinDialect.english] + (GherkinDialect.all[language].map { [$0] } ?? [])
-    return dialects.flatMap { dialect -> [String] in
-      let groups: [[String]] = [
-        dialect.feature, dialect.rule, dialect.background, dialect.scenario,
-        dialect.scenarioOutline, dialect.examples,
-      ]
-      return groups.flatMap { $0 }
+    return dialects.flatMap { dialect in
+      dialect.feature + dialect.scenario + dialect.scenarioOutline
     }
   }
 
   private static func message(for file: String, isMarkdown: Bool) -> String {
     var name = URL(fileURLWithPath: file).lastPathComponent.trimmingCharacters(in: .whitespaces)
+    // Whatever follows a misspelled spec extension goes with it: `login.features.md`,
+    // `login.feature .md`.
+    if let spec = name.range(of: ".feature", options: .caseInsensitive),
+      spec.lowerBound > name.startIndex
+    {
+      name = String(name[..<spec.lowerBound]).trimmingCharacters(in: .whitespaces)
+    }
     while let suffix = extensions.first(where: { name.lowercased().hasSuffix($0) }),
       name.count > suffix.count
     {

@@ -144,6 +144,33 @@ import ViperSpecTesting
     #expect(try read(markdown).contains("\(spec):4: Expected a step"))
   }
 
+  /// A reviewer's: the finding of a scenario that --name leaves out failed the run but no report.
+  @Test @MainActor func `a finding in a scenario a filter leaves out is counted everywhere`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Good
+      * When the user taps 1 time
+      ## Scenario: Other
+      * When the user taps 1 time
+      * then the counter shows 1
+      """,
+      named: "filtered.feature.md",
+      in: folder
+    )
+    let (junit, markdown) = reports("filtered")
+
+    let output = await run(["--name", "Good", "--junit", junit, "--markdown", markdown, spec])
+
+    #expect(output.status == 1)
+    let summary = "1 scenario (1 passed, 0 failed, 0 pending), 1 spec error"
+    #expect(output.standardOutput.hasSuffix(summary + "\n"))
+    #expect(try read(markdown).contains(summary))
+    #expect(try read(junit).contains(#"<testsuites name="viper-spec" tests="2" failures="1""#))
+  }
+
   @Test @MainActor func `a dry run says matched and undefined, never passed`() async throws {
     let spec = try TemporarySpec.write(
       """

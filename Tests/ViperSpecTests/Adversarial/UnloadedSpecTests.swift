@@ -135,4 +135,18 @@ import ViperSpec
 
     #expect(try lintErrors() == [])
   }
+
+  /// A reviewer's false alarms: notes beside the specs are not specs.
+  @Test func `a README showing a spec in a code block and notes with a rule heading are not specs`()
+    throws
+  {
+    try write(valid, named: "counting.feature.md")
+    try write(
+      "# Specs\n\nWrite them like this:\n\n```markdown\n# Feature: Login\n## Scenario: S\n```\n",
+      named: "README.md"
+    )
+    try write("# Notes\n\n## Rule: a login expires after a day\n", named: "NOTES.md")
+
+    #expect(try lintErrors() == [])
+  }
 }

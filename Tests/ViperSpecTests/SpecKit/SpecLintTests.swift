@@ -58,9 +58,7 @@ import ViperSpec
     #expect(lint(text).map { $0.prefix(3) } == ["2: "])
   }
 
-  @Test(arguments: [
-    "1. Given a counter at 0", "2) When the user taps 1 time", "+ Then the counter shows 1",
-  ])
+  @Test(arguments: ["1. Given a counter at 0", "2) When the user taps 1 time"])
   func `fails steps written as a list Cucumber does not read`(line: String) {
     let text = "# Feature: F\n## Scenario: S\n* Given a counter at 0\n\(line)\n"
 
@@ -69,6 +67,13 @@ import ViperSpec
         "4: Expected a step as a '* ' or '- ' list item, but this line is prose, so it never runs."
       ]
     )
+  }
+
+  /// Cucumber's Markdown reads a `+` item as a step, as it reads `*` and `-` ones.
+  @Test func `a step in a plus item is a step`() {
+    let text = "# Feature: F\n## Scenario: S\n* Given a counter at 0\n+ Then the counter shows 0\n"
+
+    #expect(lint(text) == [])
   }
 
   @Test func `lets a comment on the line above allow a finding`() {
