@@ -78,13 +78,37 @@ package final class DocStringRecorder: Sendable {
           [indent + "```"] + content.map { $0.isEmpty ? "" : indent + $0 } + [indent + "```"]
       }
       lines.replaceSubrange(replaced, with: newLines)
-      try Data(lines.joined(separator: "\n").utf8).write(to: url, options: .atomic)
+      let newText = lines.joined(separator: "\n")
+      if docString == nil, Self.leavesDetached(newText, path: path, stepLine: opening - 1) {
+        var error = DocStringRecorderError(path: path, line: opening - 1, expected: "", found: nil)
+        error.isDetached = true
+        throw error
+      }
+      try Data(newText.utf8).write(to: url, options: .atomic)
       let anchor = docString?.location.line ?? stepLocation.line
       edits[path, default: []].append(
         Edit(originalLine: anchor, delta: newLines.count - replaced.count)
       )
       return opening
     }
+  }
+
+  /// Whether the step at the line, read again from the new text, still has no block: an earlier
+  /// fence left open in a description swallows the one written under it.
+  private static func leavesDetached(_ text: String, path: String, stepLine: Int) -> Bool {
+    guard case .success(let document) = SpecLoader.parse(text, path: path).document,
+      let feature = document.feature
+    else { return false }
+    var steps = feature.background?.steps ?? []
+    for child in feature.children {
+      switch child {
+      case .scenario(let scenario): steps += scenario.steps
+      case .rule(let rule):
+        steps += (rule.background?.steps ?? []) + rule.scenarios.flatMap(\.steps)
+      }
+    }
+    guard let step = steps.first(where: { $0.location.line == stepLine }) else { return false }
+    return step.docString == nil
   }
 
   /// Checks that both fences stand where the parse found them, with the block's lines between.

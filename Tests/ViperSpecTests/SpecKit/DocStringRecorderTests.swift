@@ -154,4 +154,36 @@ import ViperSpec
     #expect(try recording.element(at: 1).status == .failed)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
   }
+
+  /// A reviewer's: a ```` fence in the description that holds ``` lines leaves the block under
+  /// the step detached, and each run in the default record mode added another copy.
+  @Test @MainActor func `never adds a block the step would not read`() async throws {
+    let text = """
+      # Feature: F
+
+      ````markdown
+      ```text
+      x
+      ```
+      ````
+
+      ## Scenario: S
+
+      * Given a counter at 0
+      * When the user taps 1 time
+      * Then the view shows
+        ```
+        render: 1
+        ```
+      """
+    let path = try TemporarySpec.write(text, named: "detached.feature.md", in: folder)
+
+    let results = await runAll(path, mode: .missing)
+
+    #expect(try results.element(at: 0).status == .failed)
+    #expect(
+      try results.element(at: 0).failures.first?.message.contains("would leave it detached") == true
+    )
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+  }
 }
