@@ -81,7 +81,7 @@ enum RenderPlan: Sendable {
     case is Bool.Type: LeafText(Bool.self) { $0 ? "true" : "false" }
     case is UUID.Type: LeafText(UUID.self) { $0.uuidString }
     case is URL.Type: LeafText(URL.self) { $0.absoluteString }
-    case is Duration.Type: LeafText(Duration.self) { "\($0)" }
+    case is Duration.Type: LeafText(Duration.self, TextRenderer.duration)
     case is Data.Type: LeafText(Data.self, TextRenderer.bytes)
     case is Decimal.Type: LeafText(Decimal.self) { $0.description }
     case is AttributedString.Type: LeafText(AttributedString.self, AttributedStringText.text)

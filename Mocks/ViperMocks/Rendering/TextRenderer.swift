@@ -282,7 +282,7 @@ public struct TextRenderer: Sendable {
     case let date as Date: ISO8601Text.text(of: date, in: timeZone)
     case let uuid as UUID: uuid.uuidString
     case let url as URL: url.absoluteString
-    case let duration as Duration: "\(duration)"
+    case let duration as Duration: Self.duration(duration)
     case let data as Data: Self.bytes(data)
     case let decimal as Decimal: decimal.description
     case let attributed as AttributedString: AttributedStringText.text(of: attributed)
@@ -308,6 +308,18 @@ public struct TextRenderer: Sendable {
   static func isPointer(_ type: Any.Type) -> Bool {
     let name = String(describing: type)
     return pointerTypeNames.contains(String(name.prefix { $0 != "<" }))
+  }
+
+  /// A duration in seconds to the attosecond, as Swift writes it (`1.5 seconds`) but exact:
+  /// Swift's own description goes through a `Double`, so durations that differ by a few
+  /// attoseconds would read the same.
+  static func duration(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let isNegative = seconds < 0 || attoseconds < 0
+    var fraction = String(attoseconds.magnitude)
+    fraction = String(repeating: "0", count: 18 - fraction.count) + fraction
+    while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(isNegative ? "-" : "")\(seconds.magnitude).\(fraction) seconds"
   }
 
   /// A pointer as its type alone: never its address.

@@ -75,6 +75,12 @@ import ViperTesting
     ("a\u{0}b\u{1B}c\u{7F}", #""a\0b\u{1B}c\u{7F}""#),
     ("zero\u{200B}width", #""zero\u{200B}width""#),
     (Duration.milliseconds(1500), "1.5 seconds"),
+    (Duration.seconds(3), "3.0 seconds"),
+    (Duration.milliseconds(-250), "-0.25 seconds"),
+    (
+      Duration(secondsComponent: 28_534, attosecondsComponent: 526_143_388_997_000_001),
+      "28534.526143388997000001 seconds"
+    ),
     (Date.distantPast, "0000-12-30T00:00:00Z"),
     (Date(timeIntervalSince1970: -12_219_292_800), "1582-10-15T00:00:00Z"),
     (Date(timeIntervalSince1970: -12_219_379_200), "1582-10-14T00:00:00Z"),
