@@ -15,7 +15,7 @@ extension HarnessScope {
   ///   long as it takes, as an advance does.
   @MainActor
   func waitUntilStill(giveUpAt deadline: DispatchTime? = nil) async {
-    var rounds = QuietRounds(activity: activity)
+    var rounds = QuietRounds(activity: activity, seesPool: GlobalExecutorHook.seesPoolJobs)
     while !rounds.areEnough {
       if let deadline, DispatchTime.now() >= deadline { return }
       await executor.waitUntilIdle()

@@ -5,18 +5,25 @@ struct QuietRounds: Sendable {
   private var seen: Int
   /// The rounds in a row that ended with no activity.
   private var count = 0
+  /// How many quiet rounds make the work still.
+  private let needed: Int
 
   /// Begins the first round.
   ///
-  /// - Parameter activity: The scope's activity now.
-  init(activity: Int) {
+  /// - Parameters:
+  ///   - activity: The scope's activity now.
+  ///   - seesPool: Whether the pool's jobs are seen to finish. Where they are not, a pass through
+  ///     the pool only knows that the jobs before it started, so a job on its way to the main
+  ///     queue gets four rounds instead of two to arrive.
+  init(activity: Int, seesPool: Bool = true) {
     seen = activity
+    needed = seesPool ? 2 : 4
   }
 
-  /// Whether the work is still: two quiet rounds, so that work a round saw only at its end (a
-  /// task that reached the main queue through the pool as the round passed there) gets a whole
-  /// round to show itself.
-  var areEnough: Bool { count >= 2 }
+  /// Whether the work is still: two quiet rounds (four where the pool cannot be seen), so that
+  /// work a round saw only at its end (a task that reached the main queue through the pool as the
+  /// round passed there) gets a whole round to show itself.
+  var areEnough: Bool { count >= needed }
 
   /// Ends the current round and begins the next.
   ///
