@@ -1,20 +1,27 @@
+import Foundation
+
 extension SpecCommand {
   /// Runs `viper-spec new`: plans a module, writes it unless it is a dry run, and lists the files.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after `new`.
+  ///   - programName: The runner's name, which its errors say.
   ///   - standardOutput: Receives the list of files.
   ///   - standardError: Receives the error, if any.
   /// - Returns: The exit status: 0 written (or listed), 2 bad input, with nothing written.
   static func newModule(
     _ arguments: [String],
+    programName: String,
     standardOutput: (String) -> Void,
     standardError: (String) -> Void
   ) -> Int32 {
     do {
       let options = try NewModuleOptions.parse(arguments)
       if options.showsHelp {
-        standardOutput(NewModuleOptions.usage + "\n")
+        let usage = NewModuleOptions.usage
+        standardOutput(
+          usage.replacingOccurrences(of: "viper-spec ", with: programName + " ") + "\n"
+        )
         return 0
       }
       let generator = ModuleGenerator(options: options)
@@ -23,7 +30,7 @@ extension SpecCommand {
       standardOutput(report(of: plan, options: options))
       return 0
     } catch {
-      standardError("viper-spec new: \(error.message)\n")
+      standardError("\(programName) new: \(error.message)\n")
       return 2
     }
   }

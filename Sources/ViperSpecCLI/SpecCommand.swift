@@ -31,6 +31,9 @@ public enum SpecCommand {
       catalog: catalog,
       environment: ProcessInfo.processInfo.environment,
       defaultPaths: [specs],
+      programName: CommandLine.arguments.first.map {
+        URL(fileURLWithPath: $0).lastPathComponent
+      } ?? "viper-spec",
       standardOutput: { text in
         FileHandle.standardOutput.write(Data(text.utf8))
       },
@@ -48,6 +51,7 @@ public enum SpecCommand {
   ///   - catalog: The step libraries the specs are run with.
   ///   - environment: The environment, for the record mode (`VIPERSPEC_RECORD`, `CI`).
   ///   - defaultPaths: The spec files and folders to run when the arguments name none.
+  ///   - programName: The runner's name, which its errors and help say (`login-spec`).
   ///   - standardOutput: Receives the living documentation, a scenario at a time.
   ///   - standardError: Receives errors and warnings.
   /// - Returns: The exit status: 0 passed, 1 a scenario failed or none ran, 2 bad arguments or a
@@ -57,21 +61,27 @@ public enum SpecCommand {
     catalog: StepCatalog,
     environment: [String: String],
     defaultPaths: [String],
+    programName: String = "viper-spec",
     standardOutput: (String) -> Void,
     standardError: (String) -> Void
   ) async -> Int32 {
+    // The messages are written with `viper-spec <command>`; a team's runner says its own name.
+    let named = { (text: String) in
+      text.replacingOccurrences(of: "viper-spec ", with: programName + " ")
+    }
     if arguments.first == "new" {
       return newModule(
         Array(arguments.dropFirst()),
+        programName: programName,
         standardOutput: standardOutput,
-        standardError: standardError
+        standardError: { standardError(named($0)) }
       )
     }
     do {
       let options = try SpecCommandOptions.parse(arguments)
       switch options.command {
       case .help:
-        standardOutput(SpecCommandOptions.usage + "\n")
+        standardOutput(named(SpecCommandOptions.usage) + "\n")
         return 0
       case .steps:
         standardOutput(glossary(catalog))
@@ -84,12 +94,13 @@ public enum SpecCommand {
           options: options,
           catalog: catalog,
           environment: environment,
-          defaultPaths: defaultPaths
+          defaultPaths: defaultPaths,
+          programName: programName
         )
         .run(standardOutput: standardOutput, standardError: standardError)
       }
     } catch {
-      standardError("viper-spec: \(error.message)\n")
+      standardError("\(programName): \(named(error.message))\n")
       return 2
     }
   }

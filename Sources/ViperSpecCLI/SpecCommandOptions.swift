@@ -51,7 +51,8 @@ struct SpecCommandOptions: Equatable, Sendable {
                         falls in exactly one share, picked from its file and name.
       --fail-fast       Stops after the first failing scenario.
       --dry-run         Checks that every step has exactly one definition, running nothing.
-      --language CODE   Reads Markdown specs with the keywords of a language: en (default) or ja.
+      --language CODE   Reads Markdown specs in a language: en (default), ja, fr, de, or any
+                        other of the \(GherkinDialect.all.count) codes of Cucumber's gherkin-languages.json.
       --junit PATH      Writes a JUnit XML report.
       --markdown PATH   Writes the specs back as Markdown annotated with results.
       steps             Lists every step phrase with its parameter types.

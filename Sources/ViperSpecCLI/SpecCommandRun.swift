@@ -8,6 +8,8 @@ struct SpecCommandRun {
   let catalog: StepCatalog
   let environment: [String: String]
   let defaultPaths: [String]
+  /// The runner's name, which its errors say.
+  let programName: String
 
   /// Runs the selected scenarios.
   ///
@@ -47,10 +49,10 @@ struct SpecCommandRun {
       )
     }
     for error in specs.parseErrors {
-      standardError("viper-spec: \(error.description)\n\(Self.parseErrorHint(error))\n")
+      standardError("\(programName): \(error.description)\n\(Self.parseErrorHint(error))\n")
     }
     for error in specs.lintErrors {
-      standardError("viper-spec: \(error.description)\n")
+      standardError("\(programName): \(error.description)\n")
     }
     let folder = FileManager.default.currentDirectoryPath
     let selected = specs.pickles.filter { pickle in
