@@ -244,13 +244,15 @@ package final class HarnessScope: Sendable {
 
   /// Reports a hang when a clock or stub of the scope has a wait that nothing but the test can
   /// end, then ends those waits; the watchdog calls it once the test has stood still.
-  func releaseHang(after span: Duration? = nil) {
+  ///
+  /// - Parameter span: How long the test stood still, as the watchdog measured it.
+  func releaseHang(after span: Duration) {
     let sources = state.withLock { $0.checks.compactMap { $0.check as? any HangSource } }
     let waits = sources.flatMap(\.pendingWaits)
     guard !waits.isEmpty else { return }
     report(
       """
-      Expected the test to finish, but it stood still for \(span ?? hangSpan) waiting on the harness:
+      Expected the test to finish, but it stood still for \(span) waiting on the harness:
 
       \(waits.map { "  " + $0 }.joined(separator: "\n"))
 

@@ -278,20 +278,16 @@ public struct TextRenderer: Sendable {
     case let string as String: Self.quoted(string)
     case let substring as Substring: Self.quoted(String(substring))
     case let character as Character: Self.quoted(String(character))
-    case let scalar as Unicode.Scalar: Self.quoted(String(scalar))
     case let date as Date: ISO8601Text.text(of: date, in: timeZone)
     case let uuid as UUID: uuid.uuidString
     case let url as URL: url.absoluteString
     case let duration as Duration: Self.duration(duration)
     case let data as Data: Self.bytes(data)
     case let decimal as Decimal: decimal.description
-    case let attributed as AttributedString: AttributedStringText.text(of: attributed)
     case let number as NSNumber: number.stringValue
     case let locale as Locale: "Locale(\(locale.identifier))"
     case let zone as TimeZone: "TimeZone(\(zone.identifier))"
-    case is any BinaryInteger, is any BinaryFloatingPoint, is any SIMD, is Bool:
-      String(describing: value)
-    case _ where Self.isPointer(type(of: value)): Self.pointer(value)
+    case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: String(describing: value)
     default: nil
     }
   }

@@ -14,4 +14,17 @@ package struct GherkinFeature: Equatable, Sendable {
   package var background: GherkinBackground?
   /// The scenarios and rules, in file order.
   package var children: [GherkinFeatureChild] = []
+
+  /// Every step of the file as written, backgrounds' included, in file order.
+  package var allSteps: [GherkinStep] {
+    var steps = background?.steps ?? []
+    for child in children {
+      switch child {
+      case .scenario(let scenario): steps += scenario.steps
+      case .rule(let rule):
+        steps += (rule.background?.steps ?? []) + rule.scenarios.flatMap(\.steps)
+      }
+    }
+    return steps
+  }
 }

@@ -99,15 +99,9 @@ package final class DocStringRecorder: Sendable {
     guard case .success(let document) = SpecLoader.parse(text, path: path).document,
       let feature = document.feature
     else { return false }
-    var steps = feature.background?.steps ?? []
-    for child in feature.children {
-      switch child {
-      case .scenario(let scenario): steps += scenario.steps
-      case .rule(let rule):
-        steps += (rule.background?.steps ?? []) + rule.scenarios.flatMap(\.steps)
-      }
+    guard let step = feature.allSteps.first(where: { $0.location.line == stepLine }) else {
+      return false
     }
-    guard let step = steps.first(where: { $0.location.line == stepLine }) else { return false }
     return step.docString == nil
   }
 

@@ -34,8 +34,10 @@ package enum StepPhraseLint {
   ) -> [StepPhraseCandidate] {
     let lines = text.lineFeedLines
     let allow = SpecLint.allowComment(isMarkdown: isMarkdown)
-    let readLines = Set(SpecLint.keywordLines(of: document) + stepLines(of: document))
-      .union(skipping)
+    let readLines = Set(
+      SpecLint.keywordLines(of: document) + (document.feature?.allSteps ?? []).map(\.location.line)
+    )
+    .union(skipping)
     // English keywords too: a spec in another language may slip into English.
     let keywords = Array(
       Set((dialect.steps + GherkinDialect.english.steps).map { $0.keyword.trimmedWhitespace })
@@ -258,19 +260,5 @@ package enum StepPhraseLint {
       }
     }
     return headings.sorted { $0.line < $1.line }
-  }
-
-  /// The lines of every step, a background's included.
-  private static func stepLines(of document: GherkinDocument) -> [Int] {
-    guard let feature = document.feature else { return [] }
-    var steps = feature.background?.steps ?? []
-    for child in feature.children {
-      switch child {
-      case .scenario(let scenario): steps += scenario.steps
-      case .rule(let rule):
-        steps += (rule.background?.steps ?? []) + rule.scenarios.flatMap(\.steps)
-      }
-    }
-    return steps.map(\.location.line)
   }
 }
