@@ -4,7 +4,8 @@
 /// journals the call and takes the next answer; the last answer of a sequence repeats. A call with
 /// nothing stubbed reports an `Unimplemented:` failure that names the method and the stub's
 /// property and shows how to stub it, then returns the placeholder, so the test fails without
-/// crashing.
+/// crashing. A `Stub<Void, Never>` (an `async` method without a result or an error) has nothing to
+/// invent: unstubbed, it answers at once, and it is there to hold calls with ``suspends()``.
 ///
 /// ```swift
 /// mock.addTodo.returns(milk)              // in the test
@@ -410,6 +411,8 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     function: String
   ) throws(Failure) -> Value? {
     guard let answer else {
+      // A method with no result and no error has nothing to invent: it answers at once.
+      if Failure.self == Never.self, let nothing = () as? Value { return nothing }
       reportUnstubbed(mock, function: function)
       return nil
     }

@@ -45,7 +45,7 @@ struct ModuleGenerator {
       specPath: specsFolder + "/" + name.fileStem + ".feature.md"
     )
     var plan = ModulePlan()
-    plan.created = files(of: template, module: module, mocks: mocks, steps: steps, tests: tests)
+    plan.created = try files(of: template, module: module, mocks: mocks, steps: steps, tests: tests)
     let existing = plan.created.map(\.path).filter { exists($0) }
     guard existing.isEmpty else {
       throw SpecCommandError(
@@ -207,7 +207,7 @@ struct ModuleGenerator {
     mocks: Destination,
     steps: Destination,
     tests: Destination
-  ) -> [GeneratedFile] {
+  ) throws(SpecCommandError) -> [GeneratedFile] {
     let type = template.type
     var files = [
       (module, "\(type)Contract.swift", template.contract),
@@ -215,8 +215,6 @@ struct ModuleGenerator {
       (module, "\(type)Presenter.swift", template.presenter),
       (module, "\(type)Router.swift", template.router),
       (module, "\(type)Module.swift", template.assembly),
-      (mocks, "Mock\(type)Interactor.swift", template.mockInteractor),
-      (mocks, "Mock\(type)Router.swift", template.mockRouter),
       (mocks, "\(type)RecorderView.swift", template.recorderView),
       (steps, "\(type)World.swift", template.world),
       (steps, "\(type)Steps.swift", template.steps),
@@ -225,15 +223,14 @@ struct ModuleGenerator {
       (tests, "\(type)ModuleTests.swift", template.moduleTests),
       (tests, "\(type)SpecTests.swift", template.specTests),
     ].map { GeneratedFile(path: $0.0.folder + "/" + $0.1, contents: $0.2) }
-    if template.hasDelegate {
-      files.insert(
-        GeneratedFile(
-          path: mocks.folder + "/Mock\(type)ModuleDelegate.swift",
-          contents: template.mockDelegate
-        ),
-        at: 7
-      )
-    }
+    // The mocks are what `viper-spec mocks` writes from the contract, so that `--check` agrees.
+    let contractPath = module.folder + "/\(type)Contract.swift"
+    files += try MockGenerator.mocks(
+      ofContract: template.contract,
+      path: contractPath,
+      moduleName: template.moduleTarget
+    )
+    .map { GeneratedFile(path: mocks.folder + "/" + $0.name + ".swift", contents: $0.source) }
     files.append(GeneratedFile(path: template.specPath, contents: template.spec))
     return files
   }

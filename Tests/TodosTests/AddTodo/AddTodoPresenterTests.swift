@@ -46,7 +46,8 @@ import ViperTesting
 
   @Test func `saves, then dismisses, then tells the delegate`() async {
     let due = Fixtures.date(2014, 5, 23)
-    interactor.addTodo.returns(Fixtures.todo(1, "Buy milk", due: due))
+    // The store's to-do, told apart from what was typed: the delegate gets the saved one.
+    interactor.addTodo.returns(Fixtures.todo(1, "Buy milk (saved)", due: due))
 
     await presenter().saveTapped(title: "Buy milk", dueDate: due)
 
@@ -55,10 +56,9 @@ import ViperTesting
       """
       interactor.addTodo(title: "Buy milk", dueDate: 2014-05-23T12:00:00Z)
       router.dismiss()
-      delegate.addTodoDidSave("Buy milk")
+      delegate.addTodoDidSave("Buy milk (saved)")
       """
     )
-    #expect(delegate.savedTodos == [Fixtures.todo(1, "Buy milk", due: due)])
   }
 
   @Test func `cancelling dismisses, then tells the delegate`() async {

@@ -8,11 +8,11 @@ import ViperTesting
 @Suite(.harness) struct AccountSearchPresenterTests {
   private let journal = Journal()
   private let view: AccountSearchRecorderView
-  private let search: MockAccountSearch
+  private let search: MockAccountSearcher
 
   init() {
     view = AccountSearchRecorderView(journal: journal)
-    search = MockAccountSearch(journal: journal)
+    search = MockAccountSearcher(journal: journal)
   }
 
   @Test func `asks once typing pauses, for what was typed last`() async {

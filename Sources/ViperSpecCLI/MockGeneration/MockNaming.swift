@@ -1,0 +1,92 @@
+/// The names `viper-spec mocks` gives: one written rule for mocks, stubs and recorder views, as
+/// the README's "Mocks from protocols" section states it.
+enum MockNaming {
+  /// The role a protocol plays, read from the last word of its name.
+  enum Role: Equatable {
+    /// `…Presenting`, `…Presenter`, `…Presentation`: the code under test, never mocked.
+    case presenter
+    /// `…Displaying`, `…Display`, `…View`: a screen, played by a hand-written recorder view.
+    case view
+    /// Everything else: an interactor or use case, a router or wireframe, a delegate, a service.
+    case collaborator
+  }
+
+  /// The role of a protocol.
+  ///
+  /// - Parameter name: The protocol's name.
+  /// - Returns: Its role.
+  static func role(of name: String) -> Role {
+    if ["Presenting", "Presenter", "Presentation"].contains(where: name.hasSuffix) {
+      return .presenter
+    }
+    if ["Displaying", "Display", "View"].contains(where: name.hasSuffix) { return .view }
+    return .collaborator
+  }
+
+  /// The mock of a protocol: `Mock` and the protocol's name, an `-ing` name read as the noun of
+  /// its role (`LoginInteracting` → `MockLoginInteractor`, `TodoListRouting` →
+  /// `MockTodoListRouter`, `Authenticating` → `MockAuthenticator`).
+  ///
+  /// - Parameter name: The protocol's name.
+  /// - Returns: The mock's type name.
+  static func mock(of name: String) -> String {
+    let last = lastWord(of: name)
+    guard last.hasSuffix("ing"), last.count >= 6 else { return "Mock" + name }
+    let stem = name.dropLast(3)
+    let agent = stem.hasSuffix("at") || stem.hasSuffix("ct") ? "or" : "er"
+    return "Mock" + stem + agent
+  }
+
+  /// The recorder view for a view protocol: its name without the role, and `RecorderView`
+  /// (`LoginDisplaying` → `LoginRecorderView`, `TaskDetailView` → `TaskDetailRecorderView`).
+  ///
+  /// - Parameter name: The view protocol's name.
+  /// - Returns: The recorder view's type name.
+  static func recorderView(of name: String) -> String {
+    let role = ["Displaying", "Display", "View"].first(where: name.hasSuffix) ?? ""
+    return name.dropLast(role.count) + "RecorderView"
+  }
+
+  /// The subject a mock's calls are journaled under when `Mock`'s default (the last word of the
+  /// type's name, lowercased) does not name its role: a use case plays the interactor.
+  ///
+  /// - Parameter mock: The mock's type name.
+  /// - Returns: The subject to declare, or `nil` to keep the default.
+  static func subject(ofMock mock: String) -> String? {
+    mock.hasSuffix("UseCase") ? "interactor" : nil
+  }
+
+  /// The stub property of each method that answers through a stub.
+  ///
+  /// The base name (`addTodo(title:dueDate:)` → `addTodo`); a method without parameters adds
+  /// `Stub` (`frogs()` → `frogsStub`), as Swift does not let a property share the name of such a
+  /// method; methods that share a base name add their labels, capitalized (`fetch(id:)` →
+  /// `fetchId`; `_` takes the parameter's name); and a name the mock already uses for a property
+  /// adds `Stub`.
+  ///
+  /// - Parameters:
+  ///   - methods: The methods that need stubs.
+  ///   - taken: The names the mock's properties already use.
+  /// - Returns: Each method's stub name, in order.
+  static func stubs(for methods: [MethodRequirement], taken: Set<String>) -> [String] {
+    let counts = Dictionary(methods.map { ($0.name, 1) }, uniquingKeysWith: +)
+    return methods.map { method in
+      var name = method.name
+      if method.parameters.isEmpty {
+        name += "Stub"
+      } else if counts[method.name, default: 0] > 1 {
+        name += method.parameters.map { capitalized($0.label ?? $0.name) }.joined()
+      }
+      return taken.contains(name) ? name + "Stub" : name
+    }
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
+  }
+
+  private static func lastWord(of name: String) -> Substring {
+    guard let start = name.lastIndex(where: \.isUppercase) else { return name[...] }
+    return name[start...]
+  }
+}

@@ -1,0 +1,30 @@
+/// What the mock generator knows of a module: its protocols, its enums, every type name it
+/// declares, and each file's imports.
+struct ModuleDeclarations: Sendable {
+  var protocols: [ProtocolDeclaration] = []
+  /// The module's enums by name, for placeholder errors.
+  var enums: [String: EnumDeclaration] = [:]
+  /// Every type, protocol and type alias the module declares.
+  var typeNames: Set<String> = []
+  /// The modules each file imports, by the file's path.
+  var imports: [String: [String]] = [:]
+
+  /// Reads the declarations of a file and adds them.
+  ///
+  /// - Parameters:
+  ///   - source: The file's contents.
+  ///   - path: Its path relative to the package root.
+  mutating func read(_ source: String, path: String) {
+    let reader = DeclarationReader(source: source, path: path)
+    let found = reader.read()
+    protocols += found.protocols
+    for declaration in found.enums { enums[declaration.name] = declaration }
+    typeNames.formUnion(found.typeNames)
+    imports[path] = found.imports
+  }
+
+  /// The protocol with a name, if the module declares it.
+  func `protocol`(named name: String) -> ProtocolDeclaration? {
+    protocols.first { $0.name == name }
+  }
+}

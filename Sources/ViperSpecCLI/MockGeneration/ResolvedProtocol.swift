@@ -1,0 +1,186 @@
+/// A protocol with everything a generated double needs settled: its requirements with the
+/// inherited ones, its isolation, the imports its file needs, and how each property is stored.
+struct ResolvedProtocol: Sendable {
+  /// A stored property of the double, and how its initializer sets it.
+  struct StoredProperty: Sendable {
+    /// The declaration, such as `public weak var output: (any CreateTaskInteractorOutput)?`.
+    let declaration: String
+    /// The initializer's parameter for it, if the caller gives it.
+    let parameter: String?
+    let name: String
+  }
+
+  let declaration: ProtocolDeclaration
+  /// The module that declares it.
+  let moduleName: String
+  let methods: [MethodRequirement]
+  let properties: [StoredProperty]
+  /// Whether the double is `@MainActor`.
+  let isMainActor: Bool
+  /// The modules the double's file imports, in order.
+  let imports: [String]
+
+  private static let foundationTypes: Set<String> = [
+    "AttributedString", "Calendar", "CharacterSet", "Data", "Date", "DateComponents",
+    "DateInterval", "Decimal", "IndexPath", "IndexSet", "Locale", "Measurement", "NSError",
+    "NSNumber", "Notification", "TimeInterval", "TimeZone", "URL", "URLComponents", "URLRequest",
+    "UUID",
+  ]
+  private static let standardTypes: Set<String> = [
+    "Any", "AnyHashable", "AnyObject", "Array", "AsyncStream", "AsyncThrowingStream", "Bool",
+    "Character", "ClosedRange", "Dictionary", "Double", "Duration", "Error", "Float", "Int",
+    "Int16", "Int32", "Int64", "Int8", "MainActor", "Never", "Optional", "Range", "Result",
+    "Sendable", "Set", "String", "Substring", "UInt", "UInt16", "UInt32", "UInt64", "UInt8",
+    "Void",
+  ]
+  /// Modules a double never imports itself: ViperMocks brings ViperCore, and Swift is implicit.
+  private static let broughtModules: Set<String> = [
+    "Foundation", "Swift", "ViperCore", "ViperMocks", "_Concurrency",
+  ]
+
+  /// Settles a protocol, or says why no double of it can be generated.
+  ///
+  /// - Parameters:
+  ///   - declaration: The protocol.
+  ///   - module: The declarations of its module.
+  ///   - moduleName: The module's name.
+  ///   - forView: Whether the double is a recorder view rather than a mock.
+  /// - Returns: The settled protocol.
+  /// - Throws: The reasons, one a line, each at its line of the protocol's file.
+  static func resolve(
+    _ declaration: ProtocolDeclaration,
+    in module: ModuleDeclarations,
+    moduleName: String,
+    forView: Bool = false
+  ) throws(SpecCommandError) -> ResolvedProtocol {
+    var reasons: [String] = []
+    var requirements: [ProtocolRequirement] = []
+    var isMainActor = false
+    var seen: Set<String> = []
+    func gather(_ current: ProtocolDeclaration) {
+      guard seen.insert(current.name).inserted else { return }
+      isMainActor = isMainActor || current.isMainActor
+      if let refusal = current.refusal {
+        reasons.append("\(current.file):\(current.line): `\(current.name)`: \(refusal)")
+      }
+      for parent in current.inherited {
+        if let inherited = module.protocol(named: parent) {
+          gather(inherited)
+        } else if !["AnyObject", "Sendable", "class"].contains(parent) {
+          reasons.append(
+            "\(current.file):\(current.line): `\(current.name)` inherits `\(parent)`, which is "
+              + "not declared in the module"
+          )
+        }
+      }
+      requirements += current.requirements
+      for case .unsupported(let line, let reason) in current.requirements {
+        reasons.append("\(current.file):\(line): `\(current.name)` has \(reason)")
+      }
+    }
+    gather(declaration)
+
+    var methods: [MethodRequirement] = []
+    for case .method(let method) in requirements
+    where !methods.contains(where: { $0.fullName == method.fullName }) {
+      methods.append(method)
+    }
+    var properties: [StoredProperty] = []
+    for case .property(let property) in requirements
+    where !properties.contains(where: { $0.name == property.name }) {
+      let stored = store(property, module: module, isMainActor: isMainActor)
+      if stored.declaration.contains(" var "), !isMainActor, !forView {
+        reasons.append(
+          "\(declaration.file):\(property.line): `\(declaration.name).\(property.name)` is "
+            + "settable, and a mock must be Sendable: a stored `var` is only on the main actor; "
+            + "make the protocol `@MainActor`, or write this mock by hand"
+        )
+      }
+      properties.append(stored)
+    }
+    guard reasons.isEmpty else { throw SpecCommandError(reasons.joined(separator: "\n")) }
+    return ResolvedProtocol(
+      declaration: declaration,
+      moduleName: moduleName,
+      methods: methods,
+      properties: properties,
+      isMainActor: isMainActor,
+      imports: imports(for: declaration, methods: methods, properties: properties, module: module)
+    )
+  }
+
+  /// A settable optional of a class-bound protocol is `weak`, as an output or delegate is in
+  /// VIPER; other settable properties are `var`; a read-only one is a `let` the caller gives.
+  private static func store(
+    _ property: PropertyRequirement,
+    module: ModuleDeclarations,
+    isMainActor: Bool
+  ) -> StoredProperty {
+    let isolation = property.isNonisolated && isMainActor ? "nonisolated " : ""
+    guard property.isSettable else {
+      return StoredProperty(
+        declaration: "public \(isolation)let \(property.name): \(property.type)",
+        parameter: "\(property.name): \(property.type)" + (property.isOptional ? " = nil" : ""),
+        name: property.name
+      )
+    }
+    if property.isOptional, isClassBound(property.type, in: module) {
+      return StoredProperty(
+        declaration: "public weak var \(property.name): \(property.type)",
+        parameter: nil,
+        name: property.name
+      )
+    }
+    return StoredProperty(
+      declaration: "public var \(property.name): \(property.type)",
+      parameter: property.isOptional ? nil : "\(property.name): \(property.type)",
+      name: property.name
+    )
+  }
+
+  private static func isClassBound(_ type: String, in module: ModuleDeclarations) -> Bool {
+    let name =
+      type.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" }
+      .split(separator: " ").last { $0 != "any" }.map(String.init) ?? type
+    var visited: Set<String> = []
+    func bound(_ name: String) -> Bool {
+      guard visited.insert(name).inserted, let declaration = module.protocol(named: name) else {
+        return false
+      }
+      return declaration.inherited.contains { $0 == "AnyObject" || $0 == "class" || bound($0) }
+    }
+    return bound(name)
+  }
+
+  /// The module, ViperMocks, Foundation when a signature names a Foundation type, and the
+  /// protocol file's other imports when a signature names a type from none of those.
+  private static func imports(
+    for declaration: ProtocolDeclaration,
+    methods: [MethodRequirement],
+    properties: [StoredProperty],
+    module: ModuleDeclarations
+  ) -> [String] {
+    var types = methods.flatMap { method in
+      method.parameters.map(\.type) + [method.returnType ?? ""] + [
+        {
+          if case .typed(let error) = method.failure { return error }
+          return ""
+        }()
+      ]
+    }
+    types += properties.map(\.declaration)
+    let names = Set(
+      types.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
+        .map(String.init)
+        .filter { $0.first?.isUppercase ?? false }
+    )
+    var imports: [String] = []
+    if !names.isDisjoint(with: foundationTypes) { imports.append("Foundation") }
+    let unknown = names.subtracting(foundationTypes).subtracting(standardTypes)
+      .subtracting(module.typeNames)
+    if !unknown.isEmpty {
+      imports += (module.imports[declaration.file] ?? []).filter { !broughtModules.contains($0) }
+    }
+    return imports
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import ViperSpecCLI
+
+/// Tries to make `viper-spec mocks` write a mock that does not compile, lose what an author
+/// wrote, or write anything when it refuses.
+@Suite struct MocksCommandAdversarialTests {
+  @MainActor
+  private func mocks(_ arguments: [String], in package: PackageSandbox) async -> SpecCommandOutput {
+    await SpecCommand.run(
+      ["mocks"] + arguments + ["--package-path", package.path],
+      catalog: StepCatalog(),
+      environment: [:],
+      defaultPaths: []
+    )
+  }
+
+  private func shop(_ contract: String) throws -> PackageSandbox {
+    let package = try PackageSandbox()
+    try package.write(contract, to: "Sources/Shop/Contract.swift")
+    return package
+  }
+
+  @Test(arguments: [
+    ("  func fetch<T: Decodable>(_ type: T.Type) async -> T\n", "Contract.swift:3:", "generic"),
+    ("  static func make() -> Self\n", "Contract.swift:3:", "static"),
+    ("  init(name: String)\n", "Contract.swift:3:", "initializer"),
+    ("  subscript(index: Int) -> String { get }\n", "Contract.swift:3:", "subscript"),
+    ("  associatedtype Item\n", "Contract.swift:3:", "associatedtype"),
+    ("  func map(_ body: () throws -> Void) rethrows\n", "Contract.swift:3:", "rethrows"),
+    ("  func swap(_ value: inout Int)\n", "Contract.swift:3:", "inout"),
+    ("  func item() -> Item2\n", "Contract.swift:3:", "cannot make a `Item2`"),
+  ])
+  @MainActor func `a requirement no mock can meet is refused at its line, and nothing is written`(
+    requirement: String,
+    location: String,
+    reason: String
+  ) async throws {
+    let package = try shop(
+      "public struct Item2 {}\npublic protocol CartRouting: Sendable {\n\(requirement)}\n"
+        + "public protocol Paying: Sendable {\n  func pay() async\n}\n"
+    )
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("nothing was written"))
+    #expect(output.standardError.contains("Sources/Shop/\(location)"))
+    #expect(output.standardError.contains(reason))
+    #expect(output.standardError.contains("// viper-spec mocks: hand-written"))
+    #expect(!package.files.contains { $0.hasPrefix("Mocks/ShopMocks") })
+  }
+
+  @Test @MainActor
+  func `a settable property off the main actor is refused: the mock must be Sendable`()
+    async throws
+  {
+    let package = try shop(
+      "public protocol Counting: Sendable {\n  var count: Int { get set }\n}\n"
+    )
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("Sources/Shop/Contract.swift:2: `Counting.count`"))
+    #expect(output.standardError.contains("make the protocol `@MainActor`"))
+  }
+
+  @Test @MainActor func `a protocol inheriting one from another module is refused`() async throws {
+    let package = try shop("public protocol Naming: Identifiable {\n  func name() -> String\n}\n")
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("`Naming` inherits `Identifiable`"))
+  }
+
+  @Test @MainActor
+  func `a mock marked hand-written is left alone, and so is one no rule can write`()
+    async throws
+  {
+    let package = try shop(
+      "public struct Item2 {}\npublic protocol Stocking: Sendable {\n  func item() -> Item2\n}\n"
+        + "public protocol Paying: Sendable {\n  func pay() async\n}\n"
+    )
+    let stocker = "public import Shop\n\npublic final class MockStocker {}\n"
+    let payer = "// viper-spec mocks: hand-written\npublic final class MockPayer {}\n"
+    try package.write(stocker, to: "Mocks/ShopMocks/MockStocker.swift")
+    try package.write(payer, to: "Mocks/ShopMocks/MockPayer.swift")
+
+    let output = await mocks(["Shop"], in: package)
+    let check = await mocks(["Shop", "--check"], in: package)
+
+    #expect(output.status == 0)
+    #expect(package.read("Mocks/ShopMocks/MockStocker.swift") == stocker)
+    #expect(package.read("Mocks/ShopMocks/MockPayer.swift") == payer)
+    #expect(
+      output.standardOutput.contains("Mocks/ShopMocks/MockPayer.swift is marked hand-written")
+    )
+    #expect(output.standardOutput.contains("Mocks/ShopMocks/MockStocker.swift stays as written"))
+    #expect(check.status == 0)
+  }
+
+  @Test @MainActor func `protocols in comments, strings and other types' bodies are not read`()
+    async throws
+  {
+    let package = try shop(
+      """
+      // public protocol CommentedRouting: AnyObject { func go() }
+      /* public protocol BlockRouting: AnyObject { func go() } */
+      let text = "public protocol StringRouting: AnyObject { func go() }"
+      let raw = #"public protocol RawRouting: AnyObject { func go() }"#
+      public protocol RealRouting: Sendable {
+        /// Goes `{` somewhere "}".
+        func go(to place: String)
+      }
+      internal protocol HiddenRouting: Sendable {
+        func go()
+      }
+
+      """
+    )
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 0)
+    #expect(
+      package.files.filter { $0.hasPrefix("Mocks/") } == ["Mocks/ShopMocks/MockRealRouter.swift"]
+    )
+    #expect(output.standardOutput.contains("HiddenRouting is not public"))
+  }
+
+  @Test @MainActor
+  func `a package without the mocks target is told which to add, and nothing is written`()
+    async throws
+  {
+    let package = try PackageSandbox(
+      manifest: PackageSandbox.downstreamManifest.replacingOccurrences(
+        of: "name: \"ShopMocks\"",
+        with: "name: \"ShopDoubles\""
+      )
+    )
+    try package.write(
+      "public protocol Paying: Sendable { func pay() async }\n",
+      to: "Sources/Shop/A.swift"
+    )
+
+    let output = await mocks(["Shop"], in: package)
+    let unknown = await mocks(["Shoop"], in: package)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("Package.swift has no target 'ShopMocks'"))
+    #expect(output.standardError.contains("or give --into TARGET"))
+    #expect(unknown.status == 2)
+    #expect(unknown.standardError.contains("no target 'Shoop'; its targets are Shop, ShopDoubles"))
+    #expect(!package.files.contains { $0.hasPrefix("Mocks/Shop") })
+  }
+
+  @Test @MainActor func `long names and signatures are wrapped within 100 columns`() async throws {
+    let package = try shop(
+      """
+      public enum AnExtremelyLongAndDescriptiveFailureName: Error { case failed }
+      public struct AnExtremelyLongAndDescriptiveResultName {}
+      public protocol AnExtremelyLongAndDescriptiveServiceNameForTests: Sendable {
+        func performTheOperationWithAVeryLongName(firstArgument: String, secondArgument: Int, third: [String: Int]) async throws(AnExtremelyLongAndDescriptiveFailureName) -> AnExtremelyLongAndDescriptiveResultName
+        func anotherVeryLongMethodNameWithoutArgumentsAtAllForTheStub() async throws(AnExtremelyLongAndDescriptiveFailureName) -> [AnExtremelyLongAndDescriptiveResultName]
+      }
+
+      """
+    )
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 0)
+    let source = try #require(
+      package.read("Mocks/ShopMocks/MockAnExtremelyLongAndDescriptiveServiceNameForTests.swift")
+    )
+    let long = source.split(separator: "\n").filter { $0.count > 100 && !$0.contains("class ") }
+    #expect(long == [])
+    #expect(
+      source.contains(
+        "  public func performTheOperationWithAVeryLongName(\n    firstArgument: String,\n"
+      )
+    )
+  }
+
+  @Test @MainActor func `a placeholder written stays only while the method's result is unchanged`()
+    async throws
+  {
+    let contract =
+      "public enum Failure: Error { case a, b }\npublic protocol Paying: Sendable {\n  func pay() throws(Failure) -> Int?\n}\n"
+    let package = try shop(contract)
+    _ = await mocks(["Shop"], in: package)
+    let path = "Mocks/ShopMocks/MockPayer.swift"
+    let mock = try #require(package.read(path))
+    try package.write(
+      mock.replacingOccurrences(of: "placeholder: nil", with: "placeholder: 7"),
+      to: path
+    )
+    _ = await mocks(["Shop"], in: package)
+    #expect(package.read(path)?.contains("placeholder: 7") == true)
+
+    try package.write(
+      contract.replacingOccurrences(of: "-> Int?", with: "-> Bool"),
+      to: "Sources/Shop/Contract.swift"
+    )
+    _ = await mocks(["Shop"], in: package)
+
+    #expect(package.read(path)?.contains("placeholder: false") == true)
+  }
+}
