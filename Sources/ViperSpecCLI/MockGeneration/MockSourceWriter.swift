@@ -46,7 +46,8 @@ struct MockSourceWriter {
       : kept.documentation.map { $0.isEmpty ? "///" : "/// " + $0 }
     if resolved.isMainActor { lines.append("@MainActor") }
     let declaration = "public final class \(typeName): Mock, \(protocolName) {"
-    lines += declaration.count <= SwiftLayout.width
+    lines +=
+      declaration.count <= SwiftLayout.width
       ? [declaration]
       : ["public final class \(typeName): Mock,", "  \(protocolName)", "{"]
     lines.append("  public let journal: Journal")
