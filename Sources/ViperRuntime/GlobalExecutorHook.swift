@@ -50,14 +50,14 @@ package enum GlobalExecutorHook {
     /// a count that grew since proves that the other hook passes jobs on to this one.
     var replacement: (hook: UInt, routedJobs: Int)?
     /// Callers waiting for the pool jobs before their mark to finish, with how many still run.
-    var poolWaiters: [(mark: Int, unfinished: Int, finished: UnsafeContinuation<Void, Never>)] = []
+    var poolWaiters: [(mark: Int, unfinished: Int, finished: UnsafeContinuation<Bool, Never>)] = []
 
     /// Counts a pool job with this ticket as finished, and takes the callers it was the last
     /// unfinished job for.
-    mutating func finishPoolJob(_ ticket: Int) -> [UnsafeContinuation<Void, Never>] {
+    mutating func finishPoolJob(_ ticket: Int) -> [UnsafeContinuation<Bool, Never>] {
       unfinishedPoolJobs -= 1
       guard !poolWaiters.isEmpty else { return [] }
-      var finished: [UnsafeContinuation<Void, Never>] = []
+      var finished: [UnsafeContinuation<Bool, Never>] = []
       for index in poolWaiters.indices.reversed() where ticket < poolWaiters[index].mark {
         poolWaiters[index].unfinished -= 1
         if poolWaiters[index].unfinished == 0 {
@@ -254,20 +254,25 @@ package enum GlobalExecutorHook {
   /// when a pool job finishes, the pass is a detached task sent through the pool behind the
   /// others: the pool starts the jobs of one priority in the order it got them, but on several
   /// threads, so a job queued earlier has then started, not always finished.
+  ///
+  /// - Returns: Whether the pass waited for a job the hook saw; such a job may have queued work on
+  ///   the main actor that no pass there has run yet. `false` where the hook cannot tell.
   @MainActor
-  package static func passThroughPool() async {
+  @discardableResult
+  package static func passThroughPool() async -> Bool {
     guard tracksPoolJobs else {
-      return await withMainActorResumption { (passed: UnsafeContinuation<Void, Never>) in
+      await withMainActorResumption { (passed: UnsafeContinuation<Void, Never>) in
         Task.detached { passed.resume() }
       }
+      return false
     }
-    await withMainActorResumption { (finished: UnsafeContinuation<Void, Never>) in
+    return await withMainActorResumption { (finished: UnsafeContinuation<Bool, Never>) in
       let isFinished = state.withLock { state in
         guard state.unfinishedPoolJobs > 0 else { return true }
         state.poolWaiters.append((state.poolJobs, state.unfinishedPoolJobs, finished))
         return false
       }
-      if isFinished { finished.resume() }
+      if isFinished { finished.resume(returning: false) }
     }
   }
 
@@ -312,7 +317,7 @@ package enum GlobalExecutorHook {
       poolQueue(for: job.priority).async {
         job.runSynchronously(on: poolExecutor)
         let finished = state.withLock { $0.finishPoolJob(ticket) }
-        for waiter in finished { waiter.resume() }
+        for waiter in finished { waiter.resume(returning: true) }
       }
     }
   }

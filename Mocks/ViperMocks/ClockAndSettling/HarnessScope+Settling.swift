@@ -21,10 +21,13 @@ extension HarnessScope {
       await executor.waitUntilIdle()
       rounds = await passThroughMainActor(ending: rounds)
       if rounds.areEnough { return }
-      await GlobalExecutorHook.passThroughPool()
+      let waitedForPool = await GlobalExecutorHook.passThroughPool()
       await passThroughCallbackQueues()
       await executor.waitUntilIdle()
-      rounds.end(at: activity)
+      // A pool job that finished during the pass may have queued its outcome on the main actor
+      // (a task group's child resuming a main-actor parent): run that before the round can end.
+      if waitedForPool { await GlobalExecutorHook.passThroughMainActor() }
+      rounds.end(at: activity, poolIsBusy: GlobalExecutorHook.isRunningPoolJobs)
     }
   }
 
