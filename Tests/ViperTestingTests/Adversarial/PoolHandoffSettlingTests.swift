@@ -4,8 +4,10 @@ import ViperRuntime
 import ViperTesting
 
 /// Work that goes back and forth between the pool, an actor and the main actor after a sleeper
-/// wakes: each hop is a new pool job queued while the one before runs, and the last queues the
-/// outcome on the main actor. `advance` must return only once it is recorded.
+/// wakes.
+///
+/// Each hop is a new pool job queued while the one before runs, and the last queues the outcome
+/// on the main actor: `advance` must return only once it is recorded.
 @Suite(.harness, .enabled(if: GlobalExecutorHook.isActive, "races the pool, which needs the hook"))
 struct PoolHandoffSettlingTests {
   private static let repetitions = 40
