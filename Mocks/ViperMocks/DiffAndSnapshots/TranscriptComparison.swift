@@ -2,10 +2,10 @@
 public enum TranscriptComparison {
   /// Returns the failure message for two transcripts, or `nil` when they match.
   ///
-  /// Expected text written as an indented multi-line literal is compared after removing the
-  /// common indentation and the surrounding blank lines, so tests can indent their expectations.
-  /// The actual transcript is compared as recorded: a blank entry shows as `⟨blank: …⟩` (see
-  /// ``JournalEntry/init(subject:text:)``) and leading spaces are kept. Text compares as Swift
+  /// Expected text is compared as written, leading spaces included (a multi-line literal's
+  /// indentation is Swift's to remove), after dropping the blank lines around it: no transcript
+  /// holds a blank line, since a blank entry shows as `⟨blank: …⟩` (see
+  /// ``JournalEntry/init(subject:text:)``). Text compares as Swift
   /// strings do: canonically equivalent text (`é` as one scalar or as `e` and a combining accent)
   /// matches, while text equal only after compatibility folding (`ﬁ` and `fi`) differs.
   ///
@@ -28,7 +28,7 @@ public enum TranscriptComparison {
       """
   }
 
-  /// Removes surrounding blank lines and common indentation from a transcript.
+  /// Removes the blank lines around a transcript.
   ///
   /// - Parameter text: The transcript.
   /// - Returns: The normalized transcript.
@@ -36,10 +36,6 @@ public enum TranscriptComparison {
     var lines = text.lines()
     while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
     while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-    let indent =
-      lines.filter { !$0.allSatisfy(\.isWhitespace) }
-      .map { $0.prefix { $0 == " " }.count }.min() ?? 0
-    return lines.map { $0.dropFirst(min(indent, $0.prefix { $0 == " " }.count)) }
-      .joined(separator: "\n")
+    return lines.joined(separator: "\n")
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unified, line-based diff of two texts for failure messages, with invisible differences shown.
 ///
 /// On the lines that differ, trailing spaces show as `·`, tabs as `→`, carriage returns as `␍`,
@@ -89,9 +91,15 @@ public struct UnifiedDiff: Sendable {
     self.text = rendered.lines.joined(separator: "\n")
   }
 
-  /// Whether two shown lines may look the same to a reader: equal, or different only where one
-  /// of them has a character outside ASCII (a Cyrillic `е` for a Latin `e`).
+  /// Whether two shown lines may look the same to a reader: equal, different only where one of
+  /// them has a character outside ASCII (a Cyrillic `е` for a Latin `e`), or equal once
+  /// compatibility characters are folded (the ligature `ﬁ` for `fi`).
   private static func lookAlike(_ first: String, _ second: String) -> Bool {
+    if first.precomposedStringWithCompatibilityMapping
+      == second.precomposedStringWithCompatibilityMapping
+    {
+      return true
+    }
     guard first.count == second.count else { return false }
     return zip(first, second).allSatisfy { left, right in
       left == right || !left.isASCII || !right.isASCII

@@ -11,12 +11,26 @@ public struct JournalEntry: Equatable, Sendable, CustomStringConvertible {
   /// written visibly, as `⟨blank: "   "⟩` with its characters escaped, so that a blank entry is
   /// asserted like any other instead of vanishing from a transcript.
   ///
+  /// A later line that would read as an entry of its own (one that starts with neither a space
+  /// nor a closing bracket) is indented two spaces, so that one entry never reads as two.
+  ///
   /// - Parameters:
   ///   - subject: The collaborator that recorded the entry.
   ///   - text: The transcript text.
   public init(subject: String, text: String) {
     self.subject = subject
-    self.text = text.isBlank ? Self.blank(text) : text
+    self.text = text.isBlank ? Self.blank(text) : Self.indentingLaterLines(text)
+  }
+
+  private static func indentingLaterLines(_ text: String) -> String {
+    guard text.contains("\n") else { return text }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let continues = { (line: Substring) in
+      line.first.map { $0 == " " || $0 == ")" || $0 == "]" || $0 == "}" } ?? false
+    }
+    guard !lines.dropFirst().allSatisfy(continues) else { return text }
+    return ([String(lines[0])] + lines.dropFirst().map { continues($0) ? String($0) : "  " + $0 })
+      .joined(separator: "\n")
   }
 
   private static func blank(_ text: String) -> String {

@@ -18,7 +18,7 @@ struct StoredField: Sendable {
   ///   - offset: The distance in bytes from the start of the value.
   ///   - type: The property's type.
   init(name: String, offset: Int, type: Any.Type) {
-    self.label = name.hasPrefix(".") ? nil : name
+    self.label = name.hasPrefix(".") ? nil : TextRenderer.propertyName(name)
     self.offset = offset
     self.type = ObjectIdentifier(type)
     func loader<Field>(_: Field.Type) -> @Sendable (UnsafeRawPointer) -> Any {

@@ -190,13 +190,19 @@ public struct TextRenderer: Sendable {
       // frame a level.
       var unwrap = unwrap
       var current = value
+      var levels = 0
       while let wrapped = unwrap(current) {
         guard case .optional(let next) = RenderPlan.plan(for: wrapped) else {
           return shape(of: wrapped, visited: visited)
         }
         (current, unwrap) = (wrapped, next)
+        levels += 1
       }
-      return .text("nil")
+      // `.some(nil)` is not `nil`: a patch that clears a field is not one that leaves it.
+      return .text(
+        String(repeating: "Optional(", count: levels) + "nil"
+          + String(repeating: ")", count: levels)
+      )
     case .array(let elements):
       return .container(open: "[", close: "]", children: elements(value).map { (nil, $0) })
     case .structure(let name, let fields):
@@ -237,7 +243,13 @@ public struct TextRenderer: Sendable {
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .text("nil") }
-      return shape(of: wrapped.value, visited: visited)
+      let inner = shape(of: wrapped.value, visited: visited)
+      if case .text(let text) = inner, text.hasSuffix("nil"),
+        Mirror(reflecting: wrapped.value).displayStyle == .optional
+      {
+        return .text("Optional(" + text + ")")
+      }
+      return inner
     case .collection:
       return .container(open: "[", close: "]", children: mirror.children.map { (nil, $0.value) })
     case .set:
@@ -287,9 +299,26 @@ public struct TextRenderer: Sendable {
     case let number as NSNumber: number.stringValue
     case let locale as Locale: "Locale(\(locale.identifier))"
     case let zone as TimeZone: "TimeZone(\(zone.identifier))"
+    case let attributed as NSAttributedString: attributedText(attributed)
     case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: String(describing: value)
-    default: nil
+    default: FoundationText.object(value)
     }
+  }
+
+  /// An attributed string as its text and each run's attributes, rendered as values are.
+  private func attributedText(_ attributed: NSAttributedString) -> String {
+    var runs: [String] = []
+    let whole = NSRange(location: 0, length: attributed.length)
+    attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+      guard !attributes.isEmpty else { return }
+      let named = Dictionary(uniqueKeysWithValues: attributes.map { ($0.key.rawValue, $0.value) })
+      var text = "\(range.location)..<\(range.location + range.length): "
+      appendSingleLine(named, to: &text)
+      runs.append(text)
+    }
+    return "\(typeName(of: attributed))("
+      + ([Self.quoted(attributed.string)] + runs)
+      .joined(separator: ", ") + ")"
   }
 
   /// The standard library's pointer types, by name: their value is an address, which differs
@@ -358,12 +387,22 @@ public struct TextRenderer: Sendable {
       let hex = String(byte, radix: 16)
       return hex.count == 1 ? "0" + hex : hex
     }
-    let more = data.count > 16 ? " …" : ""
+    // Past the preview, a checksum of every byte: two payloads that differ later still differ.
+    var checksum = FoundationText.Checksum()
+    checksum.add(bytes: data)
+    let more = data.count > 16 ? " …, checksum \(checksum.hex)" : ""
     return "Data(\(data.count) bytes: \(preview.joined(separator: " "))\(more))"
   }
 
   private func typeName(of value: Any) -> String {
     String(describing: type(of: value))
+  }
+
+  /// The name of a stored property as its declaration spells it: a `lazy var`'s storage is
+  /// `$__lazy_storage_$_total` to the runtime.
+  static func propertyName(_ label: String) -> String {
+    let lazyPrefix = "$__lazy_storage_$_"
+    return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
   }
 
   /// The children of a reflected value, labeled; a property wrapper's storage (`_count`) shows
@@ -374,7 +413,9 @@ public struct TextRenderer: Sendable {
     let inherited = mirror.superclassMirror.map(labeled) ?? []
     return inherited
       + mirror.children.map { child in
-        guard let label = child.label, !label.hasPrefix(".") else { return (nil, child.value) }
+        guard let label = child.label.map(Self.propertyName), !label.hasPrefix(".") else {
+          return (nil, child.value)
+        }
         guard label.hasPrefix("_"), label.count > 1,
           let wrapped = Mirror(reflecting: child.value).children.first(where: {
             $0.label == "wrappedValue"
@@ -395,7 +436,14 @@ public struct TextRenderer: Sendable {
       let key = pair.first.map { singleLine($0.value, visited: &visited) } ?? "?"
       return (label: key, value: pair.last?.value ?? "?" as Any)
     }
-    return entries.sorted { $0.label < $1.label }.map { (label: $0.label, value: $0.value) }
+    // Keys that read alike (objects, NaN) would keep the hash order, which changes from run to
+    // run: their values order them.
+    guard Set(entries.map(\.label)).count < entries.count else {
+      return entries.sorted { $0.label < $1.label }.map { (label: $0.label, value: $0.value) }
+    }
+    return entries.map { ($0, singleLine($0.value, visited: &visited)) }
+      .sorted { ($0.0.label, $0.1) < ($1.0.label, $1.1) }
+      .map { (label: $0.0.label, value: $0.0.value) }
   }
 
   /// Shows an enum case with a payload as `.name(payload)`, a tuple's elements without brackets

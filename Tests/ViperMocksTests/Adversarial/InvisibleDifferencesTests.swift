@@ -60,7 +60,8 @@ import ViperTesting
       )
     )
 
-    #expect(message.contains("+view.show(\"\u{FB01}le\")"))
+    #expect(message.contains(#"+view.show("\u{FB01}le")"#))
+    #expect(message.contains("lines that look alike"))
   }
 
   @Test func `a blank entry is written visibly and must be asserted`() throws {
@@ -89,8 +90,30 @@ import ViperTesting
     )
   }
 
+  /// Found by a reviewer: spaces written in front of an expected line were taken away.
+  @Test func `leading spaces written in an expectation are compared too`() {
+    #expect(TranscriptComparison.mismatch(expected: "  view.a()", actual: "view.a()") != nil)
+    #expect(
+      TranscriptComparison.mismatch(
+        expected: "  view.a()\n  view.b()",
+        actual: "view.a()\nview.b()"
+      )
+        != nil
+    )
+    #expect(TranscriptComparison.mismatch(expected: "  view.a()", actual: "  view.a()") == nil)
+  }
+
+  /// Found by a reviewer: one entry holding a line break matched two expected entries.
+  @Test func `an entry's later lines are indented, so one entry never reads as two`() {
+    let entry = JournalEntry(subject: "view", text: "view.a()\nview.b()")
+
+    #expect(entry.text == "view.a()\n  view.b()")
+    #expect(JournalEntry(subject: "view", text: "view.a(\n  1\n)").text == "view.a(\n  1\n)")
+  }
+
   /// Found by a reviewer: lines that differ but still looked the same once invisibles showed.
   @Test(arguments: [
+    ("view.file()", "view.\u{FB01}le()"),  // a ligature against the two letters it stands for
     ("r.f·", "r.f "),  // a literal middle dot against a trailing space
     ("r.g→(1)", "r.g\t(1)"),  // a literal arrow against a tab
     (#"r.f(\u{1B})"#, "r.f(\u{1B})"),  // an escape typed out against the character itself

@@ -57,7 +57,10 @@ import ViperTesting
   @Test(arguments: [
     (Data([1, 2, 3]) as any Sendable, "Data(3 bytes: 01 02 03)"),
     (Data(), "Data(0 bytes)"),
-    (Data(0..<40), "Data(40 bytes: 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f …)"),
+    (
+      Data(0..<40),
+      "Data(40 bytes: 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f …, checksum c9f427bd)"
+    ),
     (Decimal(string: "3.14") ?? 0, "3.14"),
     (Decimal(string: "-0.001") ?? 0, "-0.001"),
     (NSNumber(value: 42), "42"),

@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+
+/// The text of Foundation and Dispatch values whose reflection shows private storage, which
+/// reads the same for different values or holds an address: each shows what tells it apart.
+enum FoundationText {
+  /// A character set as its members: the count, then up to four ranges of scalars, and a
+  /// checksum of them all when more follow, so that two sets never read alike.
+  static func characterSet(_ set: CharacterSet) -> String {
+    let ranges = scalarRanges(of: set.bitmapRepresentation)
+    let count = ranges.reduce(0) { $0 + $1.count }
+    let shown = ranges.prefix(4).map { range -> String in
+      let first = TextRenderer.quoted(String(Character(Unicode.Scalar(range.lowerBound) ?? " ")))
+      guard range.count > 1 else { return first }
+      let last = TextRenderer.quoted(String(Character(Unicode.Scalar(range.upperBound - 1) ?? " ")))
+      return first + "…" + last
+    }
+    var text = "CharacterSet(\(count) scalars" + (shown.isEmpty ? "" : ": ")
+    text += shown.joined(separator: ", ")
+    if ranges.count > 4 {
+      let checksum = ranges.reduce(into: Checksum()) { sum, range in
+        sum.add(range.lowerBound)
+        sum.add(range.upperBound)
+      }
+      text += ", … \(ranges.count - 4) more ranges, checksum \(checksum.hex)"
+    }
+    return text + ")"
+  }
+
+  /// The ranges of scalars a character set's bitmap holds: 8,192 bytes for the first plane, then
+  /// for each other plane used, its number and 8,192 bytes; bit `n % 8` of byte `n / 8` is `n`.
+  private static func scalarRanges(of bitmap: Data) -> [Range<UInt32>] {
+    var ranges: [Range<UInt32>] = []
+    var start: UInt32?
+    var previous: UInt32 = 0
+    func add(_ scalar: UInt32) {
+      if let open = start, scalar == previous + 1 {
+        previous = scalar
+        _ = open
+        return
+      }
+      if let open = start { ranges.append(open..<previous + 1) }
+      start = scalar
+      previous = scalar
+    }
+    let bytes = [UInt8](bitmap)
+    var offset = 0
+    var plane: UInt32 = 0
+    while offset + 8192 <= bytes.count {
+      for index in 0..<8192 where bytes[offset + index] != 0 {
+        for bit in 0..<8 where bytes[offset + index] & (1 << bit) != 0 {
+          add(plane << 16 | UInt32(index * 8 + bit))
+        }
+      }
+      offset += 8192
+      guard offset < bytes.count else { break }
+      plane = UInt32(bytes[offset])
+      offset += 1
+    }
+    if let open = start { ranges.append(open..<previous + 1) }
+    return ranges
+  }
+
+  /// A calendar as its settings, not its storage.
+  static func calendar(_ calendar: Calendar) -> String {
+    "Calendar(\(calendar.identifier), timeZone: \(calendar.timeZone.identifier), "
+      + "locale: \(calendar.locale?.identifier ?? "nil"), firstWeekday: \(calendar.firstWeekday))"
+  }
+
+  /// An object whose reflection would show an address or a thread's number, as what tells it
+  /// apart; `nil` for other objects.
+  static func object(_ value: Any) -> String? {
+    switch value {
+    case let queue as DispatchQueue:
+      return "DispatchQueue(label: \(TextRenderer.quoted(queue.label)))"
+    case let queue as OperationQueue:
+      // Without a name of its own, its name holds its address.
+      let name = queue.name.flatMap { $0.hasPrefix("NSOperationQueue 0x") ? nil : $0 }
+      return "OperationQueue(name: \(name.map(TextRenderer.quoted) ?? "nil"))"
+    case let thread as Thread:
+      // Not its name: on Linux an unstarted thread reports the name of the one asking.
+      return thread.isMainThread ? "Thread(main)" : "Thread()"
+    default:
+      return nil
+    }
+  }
+
+  /// An FNV-1a checksum, shown as eight hexadecimal digits.
+  struct Checksum {
+    private(set) var value: UInt32 = 2_166_136_261
+
+    mutating func add(_ number: UInt32) {
+      for shift in stride(from: 0, to: 32, by: 8) {
+        value = (value ^ ((number >> UInt32(shift)) & 0xFF)) &* 16_777_619
+      }
+    }
+
+    mutating func add(bytes: some Sequence<UInt8>) {
+      for byte in bytes { value = (value ^ UInt32(byte)) &* 16_777_619 }
+    }
+
+    var hex: String {
+      let digits = String(value, radix: 16)
+      return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+  }
+}
