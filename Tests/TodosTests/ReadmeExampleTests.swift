@@ -1,9 +1,12 @@
+import Foundation
 import Testing
 import Todos
 import TodosMocks
 import ViperTesting
 
 /// The example test the README shows, kept here so that it always compiles and passes.
+///
+/// It uses public API only, so that a reader can copy it.
 @MainActor
 @Suite(.harness) struct ReadmeExampleTests {
   @Test func `saves, then dismisses, then tells the list`() async {
@@ -16,10 +19,17 @@ import ViperTesting
       interactor: interactor,
       router: MockAddTodoRouter(journal: journal),
       delegate: delegate,
-      settings: Fixtures.english
+      settings: CalendarSettings(
+        timeZone: .gmt,
+        locale: Locale(identifier: "en_US"),
+        firstWeekday: .sunday
+      )
     )
-    let friday = Fixtures.date(2014, 5, 23)
-    interactor.addTodo.returns(Fixtures.todo(1, "Buy milk", due: friday))
+    let friday = Date(timeIntervalSince1970: 1_400_846_400)  // 2014-05-23T12:00:00Z
+    let milk = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+    interactor.addTodo.returns(
+      Todo(id: milk, title: "Buy milk", dueDate: friday, createdAt: friday, updatedAt: friday)
+    )
 
     await presenter.saveTapped(title: "Buy milk", dueDate: friday)
 

@@ -51,10 +51,13 @@ public struct UnifiedDiff: Sendable {
     // Lines that still look alike once invisibles show (a literal `·`, a backslash escape typed
     // out, a lookalike letter) are shown again with every character outside printable ASCII
     // escaped and backslashes doubled.
-    func render(strictly: Bool) -> (lines: [String], deleted: Set<String>, inserted: Set<String>) {
+    // Each changed line as shown and as it is: a line moved is shown and is the same on both
+    // sides, which is no disguise.
+    typealias Changed = [(shown: String, text: Substring)]
+    func render(strictly: Bool) -> (lines: [String], deleted: Changed, inserted: Changed) {
       var output = ["--- expected", "+++ actual"]
-      var deleted: Set<String> = []
-      var inserted: Set<String> = []
+      var deleted: Changed = []
+      var inserted: Changed = []
       for hunk in Self.hunks(operations, context: context) {
         output.append(Self.header(hunk, operations: operations))
         for operation in operations[hunk] {
@@ -63,14 +66,16 @@ public struct UnifiedDiff: Sendable {
             output += Self.show(" ", line(expected, interned.oldRanges, index), style: .plain)
           case .delete(let index):
             let style: Style = strictly ? .strict : .visible
-            let shown = Self.show("-", line(expected, interned.oldRanges, index), style: style)
+            let removed = line(expected, interned.oldRanges, index)
+            let shown = Self.show("-", removed, style: style)
             // With its no-newline note, if any: that note already tells such lines apart.
-            deleted.insert(String(shown.joined(separator: "\n").dropFirst()))
+            deleted.append((String(shown.joined(separator: "\n").dropFirst()), removed.text))
             output += shown
           case .insert(let index):
             let style: Style = strictly ? .strict : .visible
-            let shown = Self.show("+", line(actual, interned.newRanges, index), style: style)
-            inserted.insert(String(shown.joined(separator: "\n").dropFirst()))
+            let added = line(actual, interned.newRanges, index)
+            let shown = Self.show("+", added, style: style)
+            inserted.append((String(shown.joined(separator: "\n").dropFirst()), added.text))
             output += shown
           }
         }
@@ -79,7 +84,9 @@ public struct UnifiedDiff: Sendable {
     }
     var rendered = render(strictly: false)
     let looksAlike = rendered.deleted.contains { removed in
-      rendered.inserted.contains { Self.lookAlike(removed, $0) }
+      rendered.inserted.contains { added in
+        added.text != removed.text && Self.lookAlike(removed.shown, added.shown)
+      }
     }
     if looksAlike {
       rendered = render(strictly: true)

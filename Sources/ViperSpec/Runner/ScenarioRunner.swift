@@ -217,7 +217,7 @@ package enum ScenarioRunner {
     at place: String,
     definitions: [StepDefinition<World>]
   ) -> String {
-    let list = definitions.map { "  \($0.source)  (\($0.fileID):\($0.line))" }
+    let list = definitions.map { "  \($0.source)  (\($0.location))" }
       .joined(separator: "\n")
     return """
       Ambiguous step at \(place): \(step.keyword)\(step.text)

@@ -46,13 +46,17 @@ extension StepLibrary where World: SpecWorld {
   ///
   /// - Parameters:
   ///   - phrase: A Cucumber Expression without parameters, such as `the recorder shows`.
-  ///   - fileID: The defining file, for messages.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages: a path the user can open.
   ///   - line: The defining line, for messages.
   public mutating func transcript(
     _ phrase: String,
     fileID: String = #fileID,
+    filePath: String = #filePath,
     line: Int = #line
   ) {
-    transcript(phrase, fileID: fileID, line: line) { world in world.takeTranscript() }
+    transcript(phrase, fileID: fileID, filePath: filePath, line: line) { world in
+      world.takeTranscript()
+    }
   }
 }

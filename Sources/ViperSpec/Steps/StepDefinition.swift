@@ -1,3 +1,5 @@
+import Foundation
+
 /// A phrase bound to a Swift closure, with where it was defined.
 package struct StepDefinition<World>: Sendable {
   /// The compiled phrase, or the error that kept it from compiling.
@@ -8,8 +10,18 @@ package struct StepDefinition<World>: Sendable {
   package let kind: StepDefinitionKind<World>
   /// The Swift file that defines the step, as `#fileID`.
   package let fileID: String
+  /// The same file as `#filePath`.
+  package let filePath: String
   /// The line of the definition.
   package let line: Int
+
+  /// Where the step is defined, as a path the user can open (from the current folder, where
+  /// `swift test` and `swift run` run, when the file is below it) and the line.
+  package var location: String {
+    let folder = FileManager.default.currentDirectoryPath + "/"
+    let path = filePath.hasPrefix(folder) ? String(filePath.dropFirst(folder.count)) : filePath
+    return "\(path):\(line)"
+  }
 
   /// Whether the step compares a transcript.
   package var isTranscript: Bool {

@@ -54,13 +54,15 @@ public struct StepLibrary<World>: Sendable {
   ///
   /// - Parameters:
   ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
-  ///   - fileID: The defining file, for messages.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages: a path the user can open.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
   ///     the step with its description.
   public mutating func step<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
+    filePath: String = #filePath,
     line: Int = #line,
     _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
@@ -72,59 +74,66 @@ public struct StepLibrary<World>: Sendable {
       },
       takes: Self.types(repeat (each Parameter).self),
       fileID: fileID,
+      filePath: filePath,
       line: line
     )
   }
 
-  /// Defines a step that sets up the world; the same as `step(_:fileID:line:_:)`.
+  /// Defines a step that sets up the world; the same as `step(_:fileID:filePath:line:_:)`.
   ///
   /// - Parameters:
   ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
-  ///   - fileID: The defining file, for messages.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages: a path the user can open.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
   ///     the step with its description.
   public mutating func given<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
+    filePath: String = #filePath,
     line: Int = #line,
     _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
-    step(phrase, fileID: fileID, line: line, body)
+    step(phrase, fileID: fileID, filePath: filePath, line: line, body)
   }
 
-  /// Defines a step that acts; the same as `step(_:fileID:line:_:)`.
+  /// Defines a step that acts; the same as `step(_:fileID:filePath:line:_:)`.
   ///
   /// - Parameters:
   ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
-  ///   - fileID: The defining file, for messages.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages: a path the user can open.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
   ///     the step with its description.
   public mutating func when<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
+    filePath: String = #filePath,
     line: Int = #line,
     _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
-    step(phrase, fileID: fileID, line: line, body)
+    step(phrase, fileID: fileID, filePath: filePath, line: line, body)
   }
 
-  /// Defines a step that checks an outcome; the same as `step(_:fileID:line:_:)`.
+  /// Defines a step that checks an outcome; the same as `step(_:fileID:filePath:line:_:)`.
   ///
   /// - Parameters:
   ///   - phrase: A Cucumber Expression such as `the user adds {int} to-do(s)`.
-  ///   - fileID: The defining file, for messages.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages: a path the user can open.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the phrase's values; a thrown error fails
   ///     the step with its description.
   public mutating func then<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
+    filePath: String = #filePath,
     line: Int = #line,
     _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
-    step(phrase, fileID: fileID, line: line, body)
+    step(phrase, fileID: fileID, filePath: filePath, line: line, body)
   }
 
   /// Defines a step whose fenced block holds the expected transcript.
@@ -135,13 +144,15 @@ public struct StepLibrary<World>: Sendable {
   ///
   /// - Parameters:
   ///   - phrase: A Cucumber Expression.
-  ///   - fileID: The defining file, for messages.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages: a path the user can open.
   ///   - line: The defining line, for messages.
   ///   - body: A closure that returns the actual transcript, given the world and the phrase's
   ///     values.
   public mutating func transcript<each Parameter>(
     _ phrase: String,
     fileID: String = #fileID,
+    filePath: String = #filePath,
     line: Int = #line,
     _ body: @escaping @MainActor @Sendable (World, repeat each Parameter) async throws -> String
   ) {
@@ -153,6 +164,7 @@ public struct StepLibrary<World>: Sendable {
       },
       takes: Self.types(repeat (each Parameter).self),
       fileID: fileID,
+      filePath: filePath,
       line: line
     )
   }
@@ -178,6 +190,7 @@ public struct StepLibrary<World>: Sendable {
     kind: StepDefinitionKind<World>,
     takes closureTypes: [StepValueType],
     fileID: String,
+    filePath: String,
     line: Int
   ) {
     let expression: Result<CucumberExpression, CucumberExpressionError>
@@ -196,6 +209,7 @@ public struct StepLibrary<World>: Sendable {
         source: phrase,
         kind: kind,
         fileID: fileID,
+        filePath: filePath,
         line: line
       )
     )
@@ -237,7 +251,7 @@ public struct StepLibrary<World>: Sendable {
   package var invalidDefinitions: [String] {
     definitions.compactMap { definition in
       guard case .failure(let error) = definition.expression else { return nil }
-      return "\(definition.fileID):\(definition.line): \(error.description)"
+      return "\(definition.location): \(error.description)"
     }
   }
 

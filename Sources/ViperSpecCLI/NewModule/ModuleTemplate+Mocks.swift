@@ -41,10 +41,10 @@ extension ModuleTemplate {
       ifDelegate("\n    delegate = Mock\(type)ModuleDelegate(journal: journal)")
     let delegateArgument = ifDelegate(",\n      delegate: delegate")
     return """
-      \(imports(public: [moduleTarget, mocksTarget, "ViperSpec"]))
+      \(imports(public: [moduleTarget, mocksTarget, "ViperSpec"], internal: ["Foundation"]))
 
-      /// The world of the \(name.words) specs: the real module over an in-memory store, with a
-      /// recorder view and navigator writing to one journal.
+      /// The world of the \(name.words) specs: the real module over an in-memory store and a
+      /// test clock, with a recorder view and navigator writing to one journal.
       @MainActor
       public final class \(type)World: SpecWorld {
         /// The journal the recorder view and navigator write to; the running scenario gets
@@ -52,6 +52,8 @@ extension ModuleTemplate {
         public let journal: Journal
         /// The stored items, which `Given` steps fill.
         public let store = InMemoryDataStore<\(type)Item>()
+        /// The clock the screen's time limit runs on, which only the steps move.
+        public let clock = TestClock(now: Date(timeIntervalSince1970: 0))
         /// The \(name.words) screen.
         public let view: \(type)RecorderView
         /// The navigator that records where the screen leads.
@@ -65,6 +67,7 @@ extension ModuleTemplate {
           \(type)Module.assemble(
             view: view,
             store: store,
+            clock: clock,
             navigator: navigator\(delegateArgument)
           )
         }

@@ -38,6 +38,8 @@ extension ModuleTemplate {
     public enum \(type)Error: Error, Equatable, Sendable {
       /// The store could not be read.
       case store(DataStoreError)
+      /// The items took longer than the screen waits for them.
+      case timedOut
     }
 
     /// The screens the \(name.words) module leads to.
@@ -142,35 +144,69 @@ extension ModuleTemplate {
     let delegateAssignment = ifDelegate("\n    self.delegate = delegate")
     let delegateCall = ifDelegate("\n    await delegate?.\(name.variable)DidClose()")
     return """
+      public import ViperCore
+
       /// The \(name.words) screen's presenter: reads the items and says what the screen shows.
+      ///
+      /// Reading races a time limit on the clock, in a task group: whichever ends first decides
+      /// what the screen shows, and the other is cancelled.
       @MainActor
       public final class \(type)Presenter: \(type)Presenting {
         private weak var view: (any \(type)Displaying)?
         private let interactor: any \(type)Interacting
-        private let router: any \(type)Routing\(delegateProperty)
+        private let router: any \(type)Routing
+        private let clock: any DateClock
+        private let timeLimit: Duration\(delegateProperty)
 
         /// Creates the presenter; the module assembly wires it.
         ///
         /// - Parameters:
         ///   - view: The screen, held weakly.
         ///   - interactor: The use case.
-        ///   - router: Where the screen leads.\(delegateParameterDoc)
+        ///   - router: Where the screen leads.
+        ///   - clock: The clock the time limit runs on.
+        ///   - timeLimit: How long the screen waits for the items; 10 seconds by default.\(delegateParameterDoc)
         public init(
           view: any \(type)Displaying,
           interactor: any \(type)Interacting,
-          router: any \(type)Routing\(delegateParameter)
+          router: any \(type)Routing,
+          clock: any DateClock,
+          timeLimit: Duration = .seconds(10)\(delegateParameter)
         ) {
           self.view = view
           self.interactor = interactor
-          self.router = router\(delegateAssignment)
+          self.router = router
+          self.clock = clock
+          self.timeLimit = timeLimit\(delegateAssignment)
         }
 
         public func viewAppeared() async {
           view?.render(.loading)
-          do {
-            let items = try await interactor.items()
+          typealias Outcome = Result<[\(type)Item], \(type)Error>
+          let (interactor, clock, timeLimit) = (interactor, clock, timeLimit)
+          let outcome = await withTaskGroup(of: Outcome.self) { group in
+            group.addTask {
+              do throws(\(type)Error) {
+                return .success(try await interactor.items())
+              } catch {
+                return .failure(error)
+              }
+            }
+            group.addTask {
+              // Cancelled when the items come first, and then never read.
+              try? await clock.sleep(for: timeLimit)
+              return .failure(.timedOut)
+            }
+            let first = await group.next() ?? .failure(.timedOut)
+            group.cancelAll()
+            return first
+          }
+          switch outcome {
+          case .success(let items):
             view?.render(items.isEmpty ? .empty : .showing(titles: items.map(\\.title)))
-          } catch {
+          case .failure(.timedOut):
+            view?.render(.failed(message: "The items took too long to read. Try again."))
+          case .failure:
             view?.render(.failed(message: "The items could not be read. Try again."))
           }
         }
@@ -241,6 +277,7 @@ extension ModuleTemplate {
       /// \(type)Module.assemble(
       ///   view: \(name.variable)ViewController,
       ///   store: store,
+      ///   clock: SystemClock(),
       ///   navigator: navigator\(ifDelegate(",\n///   delegate: self"))
       /// )
       /// ```
@@ -251,18 +288,21 @@ extension ModuleTemplate {
         /// - Parameters:
         ///   - view: The view; it becomes the presenter's only owner.
         ///   - store: Where the items are stored.
+        ///   - clock: The clock the screen's time limit runs on: `SystemClock()` in the app.
         ///   - navigator: The app's navigator, held weakly by the router.\(delegateParameterDoc)
         /// - Returns: The presenter.
         @discardableResult
         public static func assemble(
           view: any \(type)Displaying,
           store: any DataStore<\(type)Item>,
+          clock: any DateClock,
           navigator: any Navigator<\(type)Screen>\(delegateParameter)
         ) -> any \(type)Presenting {
           assemble(
             view: view,
             interactor: \(type)Interactor(store: store),
-            router: \(type)Router(navigator: navigator)\(delegateArgument)
+            router: \(type)Router(navigator: navigator),
+            clock: clock\(delegateArgument)
           )
         }
 
@@ -271,18 +311,21 @@ extension ModuleTemplate {
         /// - Parameters:
         ///   - view: The view; it becomes the presenter's only owner.
         ///   - interactor: The use case; the presenter owns it.
-        ///   - router: Where the screen leads; the presenter owns it.\(delegateParameterDoc)
+        ///   - router: Where the screen leads; the presenter owns it.
+        ///   - clock: The clock the screen's time limit runs on.\(delegateParameterDoc)
         /// - Returns: The presenter.
         @discardableResult
         public static func assemble(
           view: any \(type)Displaying,
           interactor: any \(type)Interacting,
-          router: any \(type)Routing\(delegateParameter)
+          router: any \(type)Routing,
+          clock: any DateClock\(delegateParameter)
         ) -> any \(type)Presenting {
           let presenter = \(type)Presenter(
             view: view,
             interactor: interactor,
-            router: router\(delegateArgument)
+            router: router,
+            clock: clock\(delegateArgument)
           )
           view.presenter = presenter
           return presenter

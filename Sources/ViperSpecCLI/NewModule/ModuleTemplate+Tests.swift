@@ -29,11 +29,12 @@ extension ModuleTemplate {
         }
       """
     return """
-      \(imports(internal: [moduleTarget, mocksTarget, "Testing", "ViperSpecTesting"]))
+      \(imports(internal: ["Foundation", moduleTarget, mocksTarget, "Testing", "ViperSpecTesting"]))
 
       @MainActor
       @Suite(.harness) struct \(type)PresenterTests {
         private let journal = Journal()
+        private let clock = TestClock(now: Date(timeIntervalSince1970: 0))
         private let view: \(type)RecorderView
         private let interactor: Mock\(type)Interactor
         private let router: Mock\(type)Router\(delegateProperty)
@@ -46,7 +47,8 @@ extension ModuleTemplate {
           presenter = \(type)Presenter(
             view: view,
             interactor: interactor,
-            router: router\(delegateArgument)
+            router: router,
+            clock: clock\(delegateArgument)
           )
         }
 
@@ -95,6 +97,22 @@ extension ModuleTemplate {
             interactor.items()
             view.render(.failed(message: "The items could not be read. Try again."))
             \"\"\"
+          )
+        }
+
+        @Test func `waits ten seconds for the items, then says they took too long`() async {
+          interactor.itemsStub.suspends(whenCancelled: .timedOut)
+          async let appeared: Void = presenter.viewAppeared()
+          await clock.waitUntilSleeping()
+
+          await clock.advance(by: .seconds(9))
+          expectTranscript(journal, "view.render(.loading)\\ninteractor.items()")
+          await clock.advance(by: .seconds(1))
+          await appeared
+
+          expectTranscript(
+            journal,
+            #"view.render(.failed(message: "The items took too long to read. Try again."))"#
           )
         }
 
@@ -153,11 +171,12 @@ extension ModuleTemplate {
     let delegateArgument = ifDelegate(",\n      delegate: nil")
     let delegateArgumentInClosure = ifDelegate(",\n        delegate: nil")
     return """
-      \(imports(internal: [moduleTarget, mocksTarget, "Testing", "ViperSpecTesting"]))
+      \(imports(internal: ["Foundation", moduleTarget, mocksTarget, "Testing", "ViperSpecTesting"]))
 
       @MainActor
       @Suite(.harness) struct \(type)ModuleTests {
         private let journal = Journal()
+        private let clock = TestClock(now: Date(timeIntervalSince1970: 0))
 
         @Test func `wires the parts so the stored items show and lead on`() async throws {
           let view = \(type)RecorderView(journal: journal)
@@ -165,6 +184,7 @@ extension ModuleTemplate {
           \(type)Module.assemble(
             view: view,
             store: InMemoryDataStore([\(type)Item(id: "item-1", title: "Apple")]),
+            clock: clock,
             navigator: navigator\(delegateArgument)
           )
           let presenter = try #require(view.presenter)
@@ -191,7 +211,8 @@ extension ModuleTemplate {
             let presenter = \(type)Module.assemble(
               view: view,
               interactor: interactor,
-              router: router\(delegateArgumentInClosure)
+              router: router,
+              clock: clock\(delegateArgumentInClosure)
             )
             return [presenter, interactor, router]
           }

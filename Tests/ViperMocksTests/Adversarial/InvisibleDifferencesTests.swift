@@ -111,6 +111,14 @@ import ViperTesting
     #expect(JournalEntry(subject: "view", text: "view.a(\n  1\n)").text == "view.a(\n  1\n)")
   }
 
+  @Test func `a line that only moved is shown as it is, without the look-alike note`() throws {
+    let message = try #require(
+      TranscriptComparison.mismatch(expected: "a()\nb()\nc()", actual: "a()\nc()\nb()")
+    )
+
+    #expect(!message.contains("lines that look alike"))
+  }
+
   /// Found by a reviewer: lines that differ but still looked the same once invisibles showed.
   @Test(arguments: [
     ("view.file()", "view.\u{FB01}le()"),  // a ligature against the two letters it stands for

@@ -185,7 +185,12 @@ import ViperSpec
 
   @Test @MainActor func `fails every scenario when a phrase does not compile`() async throws {
     var steps = StepLibrary<CounterWorld> { CounterWorld() }
-    steps.given("a {color} counter", fileID: "Steps.swift", line: 3) { (_, _: String) in }
+    steps.given(
+      "a {color} counter",
+      fileID: "Shop/Steps.swift",
+      filePath: FileManager.default.currentDirectoryPath + "/Mocks/Steps.swift",
+      line: 3
+    ) { (_, _: String) in }
     let pickle = try SpecLoader.parse(
       "# Feature: A\n## Scenario: B\n* Given x\n",
       path: "a.feature.md"
@@ -196,7 +201,9 @@ import ViperSpec
 
     #expect(result.status == .failed)
     #expect(
-      result.setupFailure?.contains("Steps.swift:3: Invalid step phrase 'a {color} counter'")
+      result.setupFailure?.contains(
+        "  Mocks/Steps.swift:3: Invalid step phrase 'a {color} counter'"
+      )
         == true
     )
   }

@@ -58,11 +58,16 @@ import ViperSpec
   @Test func `keeps a phrase that does not compile as an invalid definition`() {
     var steps = StepLibrary<World> { World() }
 
-    steps.given("a {color} counter", fileID: "Mocks/Steps.swift", line: 7) { (_, _: String) in }
+    steps.given(
+      "a {color} counter",
+      fileID: "Shop/Steps.swift",
+      filePath: "/shop/Mocks/Steps.swift",
+      line: 7
+    ) { (_, _: String) in }
 
     #expect(
       steps.invalidDefinitions == [
-        "Mocks/Steps.swift:7: Invalid step phrase 'a {color} counter': Undefined parameter type '{color}'. Register it with ParameterType(name: \"color\", …) before the steps that use it."
+        "/shop/Mocks/Steps.swift:7: Invalid step phrase 'a {color} counter': Undefined parameter type '{color}'. Register it with ParameterType(name: \"color\", …) before the steps that use it."
       ]
     )
   }
@@ -165,15 +170,25 @@ import ViperSpec
   @Test func `names a step whose closure does not take what its phrase gives`() {
     var steps = StepLibrary<Log> { Log() }
 
-    steps.when("the user waits {int} seconds", fileID: "Mocks/Steps.swift", line: 9) {
+    steps.when(
+      "the user waits {int} seconds",
+      fileID: "Shop/Steps.swift",
+      filePath: "/shop/Mocks/Steps.swift",
+      line: 9
+    ) {
       (_, _: String) in
     }
-    steps.when("the user taps", fileID: "Mocks/Steps.swift", line: 12) { (_, _: Int) in }
+    steps.when(
+      "the user taps",
+      fileID: "Shop/Steps.swift",
+      filePath: "/shop/Mocks/Steps.swift",
+      line: 12
+    ) { (_, _: Int) in }
 
     #expect(
       steps.invalidDefinitions == [
-        "Mocks/Steps.swift:9: Invalid step phrase 'the user waits {int} seconds': its closure's parameter 1 is String, but {int} gives Int. To fix, give the closure the parameters (world, Int), then a DataTable or a DocString if the step has one.",
-        "Mocks/Steps.swift:12: Invalid step phrase 'the user taps': its closure takes (Int) after the world, but the phrase gives (). To fix, give the closure the parameters (world), then a DataTable or a DocString if the step has one.",
+        "/shop/Mocks/Steps.swift:9: Invalid step phrase 'the user waits {int} seconds': its closure's parameter 1 is String, but {int} gives Int. To fix, give the closure the parameters (world, Int), then a DataTable or a DocString if the step has one.",
+        "/shop/Mocks/Steps.swift:12: Invalid step phrase 'the user taps': its closure takes (Int) after the world, but the phrase gives (). To fix, give the closure the parameters (world), then a DataTable or a DocString if the step has one.",
       ]
     )
   }
