@@ -69,6 +69,14 @@ public enum SpecCommand {
     let named = { (text: String) in
       text.replacingOccurrences(of: "viper-spec ", with: programName + " ")
     }
+    if arguments.first == "adopt" {
+      return adopt(
+        Array(arguments.dropFirst()),
+        programName: programName,
+        standardOutput: standardOutput,
+        standardError: standardError
+      )
+    }
     if arguments.first == "mocks" {
       return mocks(
         Array(arguments.dropFirst()),

@@ -40,6 +40,8 @@ struct SpecCommandOptions: Equatable, Sendable {
            viper-spec steps
            viper-spec pickles PATH …
            viper-spec new <Module> [--feature TARGET] [--delegate] [--dry-run] …
+           viper-spec mocks <Module> [--check] [--package-path PATH] …
+           viper-spec adopt <Module> [--tests TARGET] [--dry-run] …
 
     Runs the spec files (.feature.md, .feature) in the paths, Specs/ by default, and prints each
     scenario with ✓ / ✗ / ⏸ per step as it finishes. Exits 0 when every scenario passed, 1 when
@@ -58,6 +60,10 @@ struct SpecCommandOptions: Equatable, Sendable {
       steps             Lists every step phrase with its parameter types.
       pickles           Prints each compiled scenario as a Cucumber Messages pickle, one per line.
       new               Writes a VIPER module with its mocks, tests and spec; see new --help.
+      mocks             Writes a module's mocks from its protocols, or checks them; see
+                        mocks --help.
+      adopt             Brings an existing module under ViperSpec: mocks, steps, a first
+                        presenter test and a spec; see adopt --help.
 
     VIPERSPEC_RECORD=missing|all|never chooses whether differing transcript blocks are recorded
     into the spec files (never when CI is set).

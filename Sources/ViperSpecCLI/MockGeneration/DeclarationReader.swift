@@ -4,6 +4,7 @@ struct DeclarationReader {
   /// What a file declares.
   struct Found {
     var protocols: [ProtocolDeclaration] = []
+    var classes: [ClassDeclaration] = []
     var enums: [EnumDeclaration] = []
     var typeNames: Set<String> = []
     var imports: [String] = []
@@ -80,7 +81,10 @@ struct DeclarationReader {
       case "enum":
         found.typeNames.insert(name)
         if let declaration = readEnum(at: index) { found.enums.append(declaration) }
-      case "struct", "class", "actor", "typealias":
+      case "class" where !["func", "var", "let", "subscript", "init", "static"].contains(name):
+        found.typeNames.insert(name)
+        if let declaration = readClass(at: index) { found.classes.append(declaration) }
+      case "struct", "actor", "typealias":
         found.typeNames.insert(name)
       default:
         break
@@ -312,6 +316,67 @@ struct DeclarationReader {
         isNonisolated: modifiers.contains("nonisolated"),
         line: line
       )
+    )
+  }
+
+  // MARK: - Classes
+
+  private func readClass(at keyword: Int) -> ClassDeclaration? {
+    let open = firstIndex(from: keyword + 2) { $0.isSymbol("{") }
+    guard open < tokens.count else { return nil }
+    var inherited: [String] = []
+    if tokens[keyword + 2].isSymbol(":") {
+      let end = firstIndex(from: keyword + 3, upTo: open) { $0.isWord("where") }
+      inherited = split(keyword + 3..<end).map(text)
+    }
+    let close = closing(of: open)
+    var initializers: [ClassDeclaration.Initializer] = []
+    var depth = 0
+    for index in open + 1..<close {
+      let token = tokens[index]
+      if token.isSymbol("{") { depth += 1 }
+      if token.isSymbol("}") { depth -= 1 }
+      guard depth == 0, token.isWord("init"), index + 1 < close, tokens[index + 1].isSymbol("(")
+      else { continue }
+      var modifier = index - 1
+      var isPublic = false
+      while modifier > open, tokens[modifier].kind == .word,
+        ["public", "open", "convenience", "required", "nonisolated", "override"].contains(
+          tokens[modifier].text
+        )
+      {
+        isPublic = isPublic || ["public", "open"].contains(tokens[modifier].text)
+        modifier -= 1
+      }
+      let parameters = split(index + 2..<closing(of: index + 1)).compactMap { range in
+        readParameter(range)
+      }
+      initializers.append(.init(parameters: parameters, isPublic: isPublic))
+    }
+    return ClassDeclaration(
+      name: tokens[keyword + 1].text,
+      file: path,
+      inherited: inherited,
+      initializers: initializers
+    )
+  }
+
+  private func readParameter(
+    _ range: Range<Int>
+  ) -> (
+    parameter: MethodRequirement.Parameter, hasDefault: Bool
+  )? {
+    guard let colon = range.first(where: { tokens[$0].isSymbol(":") }) else { return nil }
+    let names = (range.lowerBound..<colon).map { tokens[$0].text }
+    guard names.count == 1 || names.count == 2 else { return nil }
+    let equals = (colon..<range.upperBound).first { tokens[$0].isSymbol("=") }
+    return (
+      .init(
+        label: names[0] == "_" ? nil : names[0],
+        name: names.count == 2 ? names[1] : names[0],
+        type: text(colon + 1..<(equals ?? range.upperBound))
+      ),
+      equals != nil
     )
   }
 

@@ -36,15 +36,49 @@ struct MockGenerator {
           + "Nothing was written."
       )
     }
-    var declarations = ModuleDeclarations()
-    for path in swiftFiles(in: module.folder) {
-      declarations.read(read(path) ?? "", path: path)
-    }
+    let declarations = readModule(in: module.folder)
     var existing: [String: String] = [:]
     for path in swiftFiles(in: mocks.folder) {
       for token in declaredClasses(in: read(path) ?? "") { existing[token] = path }
     }
+    return try Self.plan(
+      declarations,
+      moduleName: options.module,
+      moduleFolder: module.folder,
+      mocksFolder: mocks.folder,
+      existing: existing.mapValues { path in (path, read(path) ?? "") }
+    )
+  }
 
+  /// Reads the declarations of every Swift file below a target's folder.
+  ///
+  /// - Parameter folder: The target's folder, relative to the package.
+  /// - Returns: The declarations.
+  func readModule(in folder: String) -> ModuleDeclarations {
+    var declarations = ModuleDeclarations()
+    for path in swiftFiles(in: folder) {
+      declarations.read(read(path) ?? "", path: path)
+    }
+    return declarations
+  }
+
+  /// Works out the mocks and starting recorder views of a module's protocols.
+  ///
+  /// - Parameters:
+  ///   - declarations: The module's declarations.
+  ///   - moduleName: The module's target.
+  ///   - moduleFolder: Its folder.
+  ///   - mocksFolder: The mocks target's folder.
+  ///   - existing: The mocks target's classes by name, with their file's path and contents.
+  /// - Returns: The plan.
+  /// - Throws: A `SpecCommandError` with every requirement no mock can be generated for.
+  static func plan(
+    _ declarations: ModuleDeclarations,
+    moduleName: String,
+    moduleFolder: String,
+    mocksFolder: String,
+    existing: [String: (path: String, contents: String)]
+  ) throws(SpecCommandError) -> MockPlan {
     var plan = MockPlan()
     var refusals: [String] = []
     for declaration in declarations.protocols {
@@ -59,9 +93,9 @@ struct MockGenerator {
       let name =
         role == .view
         ? MockNaming.recorderView(of: declaration.name) : MockNaming.mock(of: declaration.name)
-      let folder = mocks.folder + subfolder(of: declaration.file, in: module.folder)
-      let path = existing[name] ?? folder + name + ".swift"
-      let current = existing[name].flatMap(read)
+      let folder = mocksFolder + subfolder(of: declaration.file, in: moduleFolder)
+      let path = existing[name]?.path ?? folder + name + ".swift"
+      let current = existing[name]?.contents
       if role == .view, current != nil { continue }
       if let current, current.contains(Self.handWrittenMarker) {
         plan.notes.append("\(path) is marked hand-written: left alone.")
@@ -71,7 +105,7 @@ struct MockGenerator {
         let resolved = try ResolvedProtocol.resolve(
           declaration,
           in: declarations,
-          moduleName: options.module,
+          moduleName: moduleName,
           forView: role == .view
         )
         if role == .view {
@@ -104,7 +138,7 @@ struct MockGenerator {
     }
     guard refusals.isEmpty else {
       throw SpecCommandError(
-        "cannot generate every mock of \(options.module), so nothing was written:\n"
+        "cannot generate every mock of \(moduleName), so nothing was written:\n"
           + refusals.joined(separator: "\n")
           + "\nTo fix, change the protocol, or write its mock by hand with the line "
           + "'\(Self.handWrittenMarker)', which the generator leaves alone."
@@ -162,7 +196,7 @@ struct MockGenerator {
   }
 
   /// The folder of a file below a target's folder, with a trailing slash: `/AddTodo/`.
-  private func subfolder(of file: String, in folder: String) -> String {
+  private static func subfolder(of file: String, in folder: String) -> String {
     let directory = (file as NSString).deletingLastPathComponent
     let relative = directory.hasPrefix(folder) ? String(directory.dropFirst(folder.count)) : ""
     return relative.hasSuffix("/") ? relative : relative + "/"

@@ -2,6 +2,8 @@
 /// declares, and each file's imports.
 struct ModuleDeclarations: Sendable {
   var protocols: [ProtocolDeclaration] = []
+  /// The module's classes, for the presenters `viper-spec adopt` builds in a first test.
+  var classes: [ClassDeclaration] = []
   /// The module's enums by name, for placeholder errors.
   var enums: [String: EnumDeclaration] = [:]
   /// Every type, protocol and type alias the module declares.
@@ -18,6 +20,7 @@ struct ModuleDeclarations: Sendable {
     let reader = DeclarationReader(source: source, path: path)
     let found = reader.read()
     protocols += found.protocols
+    classes += found.classes
     for declaration in found.enums { enums[declaration.name] = declaration }
     typeNames.formUnion(found.typeNames)
     imports[path] = found.imports

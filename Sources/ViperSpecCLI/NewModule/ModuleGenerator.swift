@@ -4,7 +4,7 @@ import ViperCore
 /// Plans a new VIPER module for a package, then writes it, never overwriting a file.
 struct ModuleGenerator {
   /// Where one role's files go: its target and folder.
-  private struct Destination {
+  struct Destination {
     let target: String
     let folder: String
   }
@@ -185,7 +185,8 @@ struct ModuleGenerator {
     return (module, mocks, steps, tests)
   }
 
-  private static func declaration(
+  /// A target's declaration for `Package.swift`, in the manifest's layout; `adopt` uses it too.
+  static func declaration(
     _ kind: String,
     _ destination: Destination,
     _ dependencies: [String],
@@ -236,7 +237,7 @@ struct ModuleGenerator {
   }
 
   /// Adds the steps to every spec runner of the package, and returns the changed sources.
-  private func runners(
+  func runners(
     adding stepsTarget: String,
     catalog: String,
     to manifest: inout PackageManifest

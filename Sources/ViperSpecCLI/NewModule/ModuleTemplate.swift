@@ -48,6 +48,19 @@ struct ModuleTemplate: Sendable {
   )
     -> String
   {
+    Self.imports(public: publicModules, internal: internalModules)
+  }
+
+  /// Import lines sorted by module, as `swift format` wants them; for `adopt` too.
+  ///
+  /// - Parameters:
+  ///   - publicModules: The modules whose types the file's public declarations use.
+  ///   - internalModules: The other modules.
+  /// - Returns: The lines, without a final newline.
+  static func imports(
+    public publicModules: [String] = [],
+    internal internalModules: [String] = []
+  ) -> String {
     let lines =
       publicModules.map { ($0, "public import " + $0) }
       + internalModules.map { ($0, "import " + $0) }

@@ -1,0 +1,85 @@
+/// The parsed command line of `viper-spec adopt`.
+struct AdoptOptions: Equatable, Sendable {
+  /// The module to adopt, a target of the package.
+  var module = ""
+  /// The package to read and write.
+  var packagePath = "."
+  /// The test target to create; `<Module>Tests` by default.
+  var testsTarget: String?
+  /// The folder for the mocks and step targets; `Mocks` when the package has one, else `Sources`.
+  var mocksFolder: String?
+  /// The folder for the spec file; `Specs` by default.
+  var specsFolder: String?
+  /// Whether to list the files without writing them.
+  var dryRun = false
+  /// Whether to print the usage instead.
+  var showsHelp = false
+
+  /// The help text.
+  static let usage = """
+    USAGE: viper-spec adopt <Module> [--tests TARGET] [--package-path PATH] [--mocks FOLDER]
+                            [--specs FOLDER] [--dry-run]
+
+    Brings an existing module under ViperSpec, green from the first build: the mocks module
+    <Module>Mocks (viper-spec mocks output, with a starting recorder view per view protocol), the
+    step library <Module>SpecSteps with a world that builds the first presenter it can, the test
+    target <Module>Tests with that presenter's first test and a spec suite, and
+    Specs/<module>.feature.md. It adds the targets to Package.swift and the steps to the package's
+    spec runner. It never overwrites a file: when one exists, it writes nothing.
+
+      --tests TARGET       The test target to create, when <Module>Tests exists already.
+      --package-path PATH  The package to write into; the current folder by default.
+      --mocks FOLDER       Where the mocks and step targets go: Mocks if the package has it, else
+                           Sources.
+      --specs FOLDER       Where the spec file goes: Specs by default.
+      --dry-run            Lists the files it would write and the files it would change.
+    """
+
+  /// Parses the arguments after `adopt`.
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Returns: The options.
+  /// - Throws: A `SpecCommandError` for a missing module, an unknown option or a missing value.
+  static func parse(_ arguments: [String]) throws(SpecCommandError) -> AdoptOptions {
+    var options = AdoptOptions()
+    var names: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      func value() throws(SpecCommandError) -> String {
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+          throw SpecCommandError(
+            "\(argument) needs a value. Run viper-spec adopt --help for usage."
+          )
+        }
+        return next
+      }
+      switch argument {
+      case "--package-path": options.packagePath = try value()
+      case "--tests": options.testsTarget = try value()
+      case "--mocks": options.mocksFolder = try value()
+      case "--specs": options.specsFolder = try value()
+      case "--dry-run": options.dryRun = true
+      case "--help", "-h":
+        options.showsHelp = true
+        return options
+      default:
+        guard !argument.hasPrefix("-") else {
+          throw SpecCommandError(
+            "Unknown option '\(argument)' for adopt. Run viper-spec adopt --help for usage."
+          )
+        }
+        names.append(argument)
+      }
+    }
+    guard names.count == 1, let name = names.first else {
+      throw SpecCommandError(
+        names.isEmpty
+          ? "viper-spec adopt needs a module, such as 'viper-spec adopt Login'."
+          : "viper-spec adopt takes one module, but got \(names.count): "
+            + names.joined(separator: ", ") + "."
+      )
+    }
+    options.module = name
+    return options
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import ViperSpecCLI
+
+/// Tries to make `viper-spec adopt` overwrite a file, write half a module, or leave a package that
+/// does not build.
+@Suite struct AdoptCommandAdversarialTests {
+  @MainActor
+  private func adopt(_ arguments: [String], in package: PackageSandbox) async -> SpecCommandOutput {
+    await SpecCommand.run(
+      ["adopt"] + arguments + ["--package-path", package.path],
+      catalog: StepCatalog(),
+      environment: [:],
+      defaultPaths: []
+    )
+  }
+
+  private func profilePackage(
+    manifest: String = AdoptCommandTests.manifest,
+    replacing: [String: String] = [:]
+  ) throws -> PackageSandbox {
+    let package = try PackageSandbox(manifest: manifest)
+    for (path, source) in AdoptCommandTests.profileSources {
+      let edited = replacing.reduce(source) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+      try package.write(edited, to: path)
+    }
+    return package
+  }
+
+  private func expectNothingWritten(_ package: PackageSandbox, before: [String?]) {
+    #expect(package.files.map { package.read($0) } == before)
+  }
+
+  @Test @MainActor func `a module the package does not declare is named with the targets it has`()
+    async throws
+  {
+    let package = try profilePackage()
+    let before = package.files.map { package.read($0) }
+
+    let output = await adopt(["Profil"], in: package)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("Package.swift has no target 'Profil' to adopt"))
+    #expect(output.standardError.contains("its targets are Profile, Shop"))
+    expectNothingWritten(package, before: before)
+  }
+
+  @Test @MainActor func `a test target that exists is not reused: --tests names another`()
+    async throws
+  {
+    let manifest = AdoptCommandTests.manifest.replacingOccurrences(
+      of: ".testTarget(name: \"ShopTests\"",
+      with:
+        ".testTarget(name: \"ProfileTests\", dependencies: []),\n    .testTarget(name: \"ShopTests\""
+    )
+    let package = try profilePackage(manifest: manifest)
+    let before = package.files.map { package.read($0) }
+
+    let refused = await adopt(["Profile"], in: package)
+    expectNothingWritten(package, before: before)
+    let renamed = await adopt(["Profile", "--tests", "ProfileSpecTests"], in: package)
+
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("would add the target 'ProfileTests'"))
+    #expect(refused.standardError.contains("--tests"))
+    #expect(renamed.status == 0)
+    #expect(package.read("Tests/ProfileSpecTests/ProfilePresenterTests.swift") != nil)
+  }
+
+  @Test @MainActor func `a file that exists is never overwritten, and then nothing is written`()
+    async throws
+  {
+    let package = try profilePackage()
+    try package.write("// mine\n", to: "Specs/profile.feature.md")
+    let before = package.files.map { package.read($0) }
+
+    let output = await adopt(["Profile"], in: package)
+
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.contains(
+        "never overwrites a file, and these exist: Specs/profile.feature.md"
+      )
+    )
+    expectNothingWritten(package, before: before)
+  }
+
+  @Test @MainActor func `a presenter whose initializer a test cannot call is refused with why`()
+    async throws
+  {
+    let package = try profilePackage(replacing: ["memberID: String = \"me\"": "memberID: String"])
+    let before = package.files.map { package.read($0) }
+
+    let output = await adopt(["Profile"], in: package)
+
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.contains(
+        "No presenter of Profile (ProfilePresenter) has a public initializer"
+      )
+    )
+    expectNothingWritten(package, before: before)
+  }
+
+  @Test @MainActor func `a protocol no mock can be written for stops it all, at its line`()
+    async throws
+  {
+    let package = try profilePackage(
+      replacing: ["  func showEditor(for profile: Profile)": "  func showEditor<T>(for profile: T)"]
+    )
+    let before = package.files.map { package.read($0) }
+
+    let output = await adopt(["Profile"], in: package)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("ProfileContract.swift:"))
+    #expect(output.standardError.contains("a generic method, `showEditor`"))
+    expectNothingWritten(package, before: before)
+  }
+}
