@@ -7,7 +7,8 @@ let package = Package(
   name: "LoginExample",
   platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [
-    // In your package: .package(url: "https://github.com/<owner>/ViperSpec", from: "…").
+    // In your package: .package(url: "<ViperSpec's Git URL>", branch: "main"): no release is
+    // tagged yet; pin a revision with `revision: "<commit>"` for builds that must not move.
     .package(name: "ViperSpec", path: "../..")
   ],
   targets: [

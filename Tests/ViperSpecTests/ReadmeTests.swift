@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperSpec
+import ViperSpecCLI
 
 /// Keeps the README's "Use ViperSpec in your package" section true: every Swift and Markdown
 /// snippet in it must stand, verbatim, in the downstream example package that CI builds and runs.
@@ -20,6 +21,23 @@ import ViperSpec
         "This README snippet is not in Tests/DownstreamExample; copy it from there:\n\(snippet)"
       )
     }
+  }
+
+  @Test @MainActor func `the living documentation's count is the specs' own`() async throws {
+    let readme = try String(contentsOfFile: "\(root)/README.md", encoding: .utf8)
+    let pickles = await SpecCommand.run(
+      ["pickles", "\(root)/Specs"],
+      catalog: StepCatalog(),
+      environment: [:],
+      defaultPaths: []
+    )
+    let count = pickles.standardOutput.split(separator: "\n").count
+
+    #expect(count > 0)
+    #expect(
+      readme.contains("\n\(count) scenarios (\(count) passed, 0 failed, 0 pending)\n"),
+      "The README's run of swift run viper-spec should end with \(count) scenarios."
+    )
   }
 
   /// Returns the bodies of the ```swift and ````markdown blocks under a `##` heading.
