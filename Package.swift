@@ -82,7 +82,7 @@ let package = Package(
     .testTarget(
       name: "ViperSpecTests",
       dependencies: ["ViperSpecCLI", "ViperSpecTesting"],
-      exclude: ["Adversarial/LintCorpus", "GherkinCorpus", "SpecKit/Fixtures"]
+      exclude: ["Adversarial/LintCorpus", "CucumberTestData", "GherkinCorpus", "SpecKit/Fixtures"]
     ),
     .testTarget(
       name: "TodosTests",

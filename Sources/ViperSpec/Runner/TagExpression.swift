@@ -1,6 +1,10 @@
-/// A boolean expression over tags, such as `@todos and not (@wip or @slow)`.
+/// A boolean expression over tags, such as `@todos and not (@wip or @slow)`, read as Cucumber's
+/// tag expressions are.
 ///
-/// `not` binds tighter than `and`, which binds tighter than `or`, as in Cucumber.
+/// `not` binds tighter than `and`, which binds tighter than `or`; `and` and `or` group to the
+/// left. A tag is any run of characters other than spaces and brackets (an `@` is not needed),
+/// and a backslash escapes a bracket, a space or itself (`a\(1\)`, `x\ y`). Cucumber's own test
+/// data holds the parser to this: `CucumberTagExpressionDataTests`.
 package indirect enum TagExpression: Equatable, Sendable {
   /// True when the scenario has the tag.
   case tag(String)
@@ -16,33 +20,33 @@ package indirect enum TagExpression: Equatable, Sendable {
   /// Parses an expression.
   ///
   /// - Parameter text: The expression; empty means every scenario.
-  /// - Throws: A `TagExpressionError` that says what is wrong.
+  /// - Throws: A `TagExpressionError` that says what is wrong, as Cucumber says it.
   package init(parsing text: String) throws(TagExpressionError) {
-    var tokens: [String] = []
-    var current = ""
-    for character in text {
-      if character == "(" || character == ")" || character.isWhitespace {
-        if !current.isEmpty { tokens.append(current) }
-        current = ""
-        if !character.isWhitespace { tokens.append(String(character)) }
-      } else {
-        current.append(character)
+    var parser = Parser(source: text)
+    self = try parser.parse(try Self.tokens(of: text))
+  }
+
+  /// The expression as Cucumber writes it back, every operation in brackets:
+  /// `( ( a and b ) or not ( c ) )`.
+  package var formatted: String {
+    switch self {
+    case .tag(let name):
+      var text = ""
+      for character in name {
+        if character == "\\" || character == "(" || character == ")" { text.append("\\") }
+        if character.isWhitespace { text.append("\\") }
+        text.append(character)
       }
+      return text
+    case .not(let operand):
+      switch operand {
+      case .and, .or: return "not " + operand.formatted
+      default: return "not ( " + operand.formatted + " )"
+      }
+    case .and(let left, let right): return "( \(left.formatted) and \(right.formatted) )"
+    case .or(let left, let right): return "( \(left.formatted) or \(right.formatted) )"
+    case .always: return ""
     }
-    if !current.isEmpty { tokens.append(current) }
-    guard !tokens.isEmpty else {
-      self = .always
-      return
-    }
-    var parser = Parser(tokens: tokens, source: text)
-    let expression = try parser.orExpression()
-    if parser.position < tokens.count {
-      throw TagExpressionError(
-        expression: text,
-        message: "Unexpected '\(tokens[parser.position])'."
-      )
-    }
-    self = expression
   }
 
   /// Returns whether a scenario with these tags is selected.
@@ -59,60 +63,148 @@ package indirect enum TagExpression: Equatable, Sendable {
     }
   }
 
+  /// Splits an expression into tags, operators and brackets; an escaped character belongs to
+  /// the tag it is in.
+  private static func tokens(of text: String) throws(TagExpressionError) -> [Token] {
+    var tokens: [Token] = []
+    var current = ""
+    var isCurrent = false
+    var isEscaped = false
+    for character in text {
+      if isEscaped {
+        guard character == "(" || character == ")" || character == "\\" || character.isWhitespace
+        else {
+          throw TagExpressionError(
+            expression: text,
+            message: "Illegal escape before \"\(character)\"."
+          )
+        }
+        current.append(character)
+        isCurrent = true
+        isEscaped = false
+      } else if character == "\\" {
+        isEscaped = true
+      } else if character == "(" || character == ")" || character.isWhitespace {
+        if isCurrent { tokens.append(.word(current)) }
+        current = ""
+        isCurrent = false
+        if character == "(" { tokens.append(.open) }
+        if character == ")" { tokens.append(.close) }
+      } else {
+        current.append(character)
+        isCurrent = true
+      }
+    }
+    if isCurrent { tokens.append(.word(current)) }
+    return tokens
+  }
+
+  /// A token: a tag or an operator's word, or a bracket.
+  private enum Token: Equatable {
+    case word(String)
+    case open
+    case close
+
+    var `operator`: Operator? {
+      guard case .word(let word) = self else { return nil }
+      return Operator(rawValue: word)
+    }
+  }
+
+  private enum Operator: String {
+    case or, and, not
+
+    var precedence: Int {
+      switch self {
+      case .or: 0
+      case .and: 1
+      case .not: 2
+      }
+    }
+  }
+
+  /// Cucumber's shunting-yard parser: operators wait on a stack until one of lower precedence
+  /// (or a closing bracket) comes, and each token must be the kind the one before calls for.
   private struct Parser {
-    let tokens: [String]
+    private enum Expected {
+      case operand
+      case `operator`
+    }
+
+    private enum Pending {
+      case open
+      case `operator`(Operator)
+    }
+
     let source: String
-    var position = 0
+    private var operators: [Pending] = []
+    private var operands: [TagExpression] = []
 
-    mutating func orExpression() throws(TagExpressionError) -> TagExpression {
-      var left = try andExpression()
-      while position < tokens.count, tokens[position] == "or" {
-        position += 1
-        left = .or(left, try andExpression())
-      }
-      return left
+    init(source: String) {
+      self.source = source
     }
 
-    mutating func andExpression() throws(TagExpressionError) -> TagExpression {
-      var left = try notExpression()
-      while position < tokens.count, tokens[position] == "and" {
-        position += 1
-        left = .and(left, try notExpression())
+    mutating func parse(_ tokens: [Token]) throws(TagExpressionError) -> TagExpression {
+      var expected = Expected.operand
+      for token in tokens {
+        if let op = token.operator {
+          if op == .not {
+            try check(expected, .operand)
+            operators.append(.operator(op))
+          } else {
+            try check(expected, .operator)
+            while case .operator(let top)? = operators.last, op.precedence <= top.precedence {
+              try reduce()
+            }
+            operators.append(.operator(op))
+          }
+          expected = .operand
+          continue
+        }
+        switch token {
+        case .open:
+          try check(expected, .operand)
+          operators.append(.open)
+          expected = .operand
+        case .close:
+          try check(expected, .operator)
+          while case .operator? = operators.last { try reduce() }
+          guard case .open? = operators.popLast() else { throw error("Unmatched ).") }
+          expected = .operator
+        case .word(let name):
+          try check(expected, .operand)
+          operands.append(.tag(name))
+          expected = .operator
+        }
       }
-      return left
+      while let top = operators.last {
+        if case .open = top { throw error("Unmatched (.") }
+        try reduce()
+      }
+      return operands.popLast() ?? .always
     }
 
-    mutating func notExpression() throws(TagExpressionError) -> TagExpression {
-      guard position < tokens.count else {
-        throw TagExpressionError(expression: source, message: "It ends where a tag was expected.")
+    private func check(_ expected: Expected, _ actual: Expected) throws(TagExpressionError) {
+      guard expected != actual else { return }
+      throw error(expected == .operand ? "Expected operand." : "Expected operator.")
+    }
+
+    /// Applies the operator on top of the stack to the operands it takes.
+    private mutating func reduce() throws(TagExpressionError) {
+      guard case .operator(let op)? = operators.popLast() else { return }
+      if op == .not {
+        guard let operand = operands.popLast() else { throw error("Expected operand.") }
+        operands.append(.not(operand))
+        return
       }
-      let token = tokens[position]
-      position += 1
-      switch token {
-      case "not":
-        return .not(try notExpression())
-      case "(":
-        let inner = try orExpression()
-        guard position < tokens.count, tokens[position] == ")" else {
-          throw TagExpressionError(expression: source, message: "A '(' has no matching ')'.")
-        }
-        position += 1
-        return inner
-      default:
-        guard token.hasPrefix("@") else {
-          throw TagExpressionError(
-            expression: source,
-            message: "Expected a tag starting with @, but found '\(token)'."
-          )
-        }
-        guard token.count > 1 else {
-          throw TagExpressionError(
-            expression: source,
-            message: "Expected a tag name after '@', but the @ stands alone."
-          )
-        }
-        return .tag(token)
+      guard let right = operands.popLast(), let left = operands.popLast() else {
+        throw error("Expected operand.")
       }
+      operands.append(op == .and ? .and(left, right) : .or(left, right))
+    }
+
+    private func error(_ message: String) -> TagExpressionError {
+      TagExpressionError(expression: source, message: message)
     }
   }
 }

@@ -15,7 +15,14 @@ package struct TagExpressionError: Error, Equatable, Sendable, CustomStringConve
     self.message = message
   }
 
+  /// The error as Cucumber words it, word for word.
+  package var cucumberDescription: String {
+    "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(message)"
+  }
+
   package var description: String {
-    "Invalid tag expression '\(expression)': \(message) Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'."
+    cucumberDescription
+      + " Write tags joined by and, or, not and brackets, such as '@a and not (@b or @c)'; "
+      + #"a backslash escapes a bracket, a space or itself (\(, \ , \\)."#
   }
 }

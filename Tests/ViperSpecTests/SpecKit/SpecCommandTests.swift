@@ -328,7 +328,7 @@ import ViperSpecCLI
     ),
     (
       ["--tags", "@a and"],
-      "viper-spec: Invalid tag expression '@a and': It ends where a tag was expected. Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'.\n"
+      #"viper-spec: Tag expression "@a and" could not be parsed because of syntax error: Expected operand. Write tags joined by and, or, not and brackets, such as '@a and not (@b or @c)'; a backslash escapes a bracket, a space or itself (\(, \ , \\).\#n"#
     ),
     (
       ["--language", "xx"],
@@ -347,8 +347,8 @@ import ViperSpecCLI
       "viper-spec: Invalid --shard 'x': expected K/N with 1 ≤ K ≤ N, such as 1/3, 2/3 and 3/3 for a matrix of three jobs.\n"
     ),
     (
-      ["--tags", "@"],
-      "viper-spec: Invalid tag expression '@': Expected a tag name after '@', but the @ stands alone. Write tags joined by and, or, not and parentheses, such as '@a and not (@b or @c)'.\n"
+      ["--tags", "(@a"],
+      #"viper-spec: Tag expression "(@a" could not be parsed because of syntax error: Unmatched (. Write tags joined by and, or, not and brackets, such as '@a and not (@b or @c)'; a backslash escapes a bracket, a space or itself (\(, \ , \\).\#n"#
     ),
     (
       ["steps", "--dry-run"],

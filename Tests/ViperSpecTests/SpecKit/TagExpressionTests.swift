@@ -28,15 +28,21 @@ import ViperSpec
   }
 
   @Test(arguments: [
-    ("@a and", "It ends where a tag was expected."),
-    ("(@a or @b", "A '(' has no matching ')'."),
-    ("@a @b", "Unexpected '@b'."),
-    ("a and @b", "Expected a tag starting with @, but found 'a'."),
-    ("@", "Expected a tag name after '@', but the @ stands alone."),
+    ("@a and", "Expected operand."),
+    ("(@a or @b", "Unmatched (."),
+    ("@a @b", "Expected operator."),
+    (#"@a\b"#, #"Illegal escape before "b"."#),
   ])
   func `rejects a malformed expression`(_ text: String, _ message: String) {
     #expect(throws: TagExpressionError(expression: text, message: message)) {
       try TagExpression(parsing: text)
     }
+  }
+
+  @Test func `a tag needs no @, as in Cucumber, and is matched exactly`() throws {
+    let expression = try TagExpression(parsing: "smoke and not @wip")
+
+    #expect(expression.matches(["smoke"]))
+    #expect(!expression.matches(["@smoke"]))
   }
 }
