@@ -22,6 +22,16 @@ package struct CucumberExpression: Sendable {
   ///   - types: The parameter types the phrase may use, by name.
   /// - Throws: A `CucumberExpressionError` for an unknown type or malformed syntax.
   package init(_ source: String, types: [String: ParameterType]) throws(CucumberExpressionError) {
+    // Cucumber reads such a phrase as a regular expression; as an expression it would match
+    // only its own text, and a team migrating its steps would find them undefined.
+    if source.hasPrefix("^") || source.hasSuffix("$") {
+      throw CucumberExpressionError(
+        expression: source,
+        message: "it starts with ^ or ends with $, so Cucumber would read it as a regular "
+          + "expression, but a phrase here is a Cucumber Expression. To fix, write it as one: "
+          + "'I have {int} cukes' for '^I have (\\d+) cukes$', '(not )' for '( not)?'."
+      )
+    }
     self.source = source
     var parameterTypes: [ParameterType] = []
     let tokens = try Self.tokens(source)

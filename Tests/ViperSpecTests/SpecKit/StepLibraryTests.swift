@@ -192,4 +192,29 @@ import ViperSpec
       ]
     )
   }
+
+  @Test func `a phrase written as a regular expression is refused with the fix`() {
+    var steps = StepLibrary<World> { World() }
+
+    steps.given(
+      #"^I have (\d+) cukes$"#,
+      fileID: "Shop/Steps.swift",
+      filePath: "/shop/Steps.swift",
+      line: 4
+    ) {
+      _ in
+    }
+    steps.then("the total is $", fileID: "Shop/Steps.swift", filePath: "/shop/Steps.swift", line: 5)
+    {
+      _ in
+    }
+
+    #expect(steps.invalidDefinitions.count == 2)
+    #expect(
+      steps.invalidDefinitions.first?.hasPrefix(
+        #"/shop/Steps.swift:4: Invalid step phrase '^I have (\d+) cukes$': it starts with ^ or ends with $"#
+      ) == true
+    )
+    #expect(steps.invalidDefinitions.first?.contains("'I have {int} cukes'") == true)
+  }
 }
