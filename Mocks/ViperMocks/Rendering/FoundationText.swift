@@ -34,9 +34,8 @@ enum FoundationText {
     var start: UInt32?
     var previous: UInt32 = 0
     func add(_ scalar: UInt32) {
-      if let open = start, scalar == previous + 1 {
+      if start != nil, scalar == previous + 1 {
         previous = scalar
-        _ = open
         return
       }
       if let open = start { ranges.append(open..<previous + 1) }

@@ -425,14 +425,17 @@ struct DeclarationReader {
   // MARK: - Tokens
 
   /// The index of the bracket that closes the one at an index.
+  ///
+  /// Only brackets of the same kind count, so that a `<` in a body's code (`count < 3`) does not
+  /// take the body's `}` for its own.
   private func closing(of open: Int) -> Int {
+    let pairs: [String: String] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+    guard let closer = pairs[tokens[open].text] else { return tokens.count }
+    let opener = tokens[open].text
     var depth = 0
     for index in open..<tokens.count where tokens[index].kind == .symbol {
-      switch tokens[index].text {
-      case "(", "[", "{", "<": depth += 1
-      case ")", "]", "}", ">": depth -= 1
-      default: continue
-      }
+      if tokens[index].text == opener { depth += 1 }
+      if tokens[index].text == closer { depth -= 1 }
       if depth == 0 { return index }
     }
     return tokens.count
