@@ -4,6 +4,8 @@ import Foundation
 package struct StepDefinition<World>: Sendable {
   /// The compiled phrase, or the error that kept it from compiling.
   package let expression: Result<CucumberExpression, CucumberExpressionError>
+  /// For a step defined by a Swift `Regex` rather than a phrase: whether a step's text matches.
+  package var regexMatches: (@Sendable (String) -> Bool)? = nil
   /// The phrase as written.
   package let source: String
   /// What the step does.

@@ -169,6 +169,103 @@ public struct StepLibrary<World>: Sendable {
     )
   }
 
+  /// Defines a step by a Swift regular expression, as Cucumber accepts regular expressions
+  /// beside Cucumber Expressions; the closure gets the match's typed output.
+  ///
+  /// ```swift
+  /// steps.given(#/^I have (\d+) cukes$/#) { world, match in
+  ///   world.cukes = Int(match.1) ?? 0
+  /// }
+  /// ```
+  ///
+  /// The step's whole text must match (`wholeMatch`), so `^` and `$` are optional. Messages and
+  /// the glossary name the step by where it is defined, since a regex keeps no source text.
+  ///
+  /// - Parameters:
+  ///   - regex: The regular expression.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages: a path the user can open.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's action, given the world and the match's output.
+  public mutating func step<Output: Sendable>(
+    _ regex: Regex<Output>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, Output) async throws -> Void
+  ) {
+    let regex = UncheckedSendableRegex(regex: regex)
+    var definition = StepDefinition<World>(
+      expression: .failure(CucumberExpressionError(expression: "", message: "")),
+      source: "/regular expression at \(fileID):\(line)/",
+      kind: .action { world, arguments in
+        guard let match = try? regex.regex.wholeMatch(in: arguments.text) else {
+          throw StepFailure("The step's text no longer matches its regular expression.")
+        }
+        try await body(world, match.output)
+      },
+      fileID: fileID,
+      filePath: filePath,
+      line: line
+    )
+    definition.regexMatches = { text in (try? regex.regex.wholeMatch(in: text)) != nil }
+    definitions.append(definition)
+  }
+
+  /// Defines a setup step by a Swift regular expression; see `step(_:fileID:filePath:line:_:)`.
+  ///
+  /// - Parameters:
+  ///   - regex: The regular expression.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's action, given the world and the match's output.
+  public mutating func given<Output: Sendable>(
+    _ regex: Regex<Output>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, Output) async throws -> Void
+  ) {
+    step(regex, fileID: fileID, filePath: filePath, line: line, body)
+  }
+
+  /// Defines an action step by a Swift regular expression; see `step(_:fileID:filePath:line:_:)`.
+  ///
+  /// - Parameters:
+  ///   - regex: The regular expression.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's action, given the world and the match's output.
+  public mutating func when<Output: Sendable>(
+    _ regex: Regex<Output>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, Output) async throws -> Void
+  ) {
+    step(regex, fileID: fileID, filePath: filePath, line: line, body)
+  }
+
+  /// Defines a check step by a Swift regular expression; see `step(_:fileID:filePath:line:_:)`.
+  ///
+  /// - Parameters:
+  ///   - regex: The regular expression.
+  ///   - fileID: The defining file, for the glossary.
+  ///   - filePath: The defining file's path, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The step's action, given the world and the match's output.
+  public mutating func then<Output: Sendable>(
+    _ regex: Regex<Output>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World, Output) async throws -> Void
+  ) {
+    step(regex, fileID: fileID, filePath: filePath, line: line, body)
+  }
+
   private static func types<each Parameter>(
     _ types: repeat (each Parameter).Type
   ) -> [StepValueType] {
@@ -250,7 +347,9 @@ public struct StepLibrary<World>: Sendable {
   /// The messages of phrases that did not compile, with where they are defined.
   package var invalidDefinitions: [String] {
     definitions.compactMap { definition in
-      guard case .failure(let error) = definition.expression else { return nil }
+      guard definition.regexMatches == nil,
+        case .failure(let error) = definition.expression
+      else { return nil }
       return "\(definition.location): \(error.description)"
     }
   }
@@ -267,6 +366,10 @@ public struct StepLibrary<World>: Sendable {
         let captured = expression.match(text)
       else { continue }
       found.append((definition, captured))
+    }
+    // A regex has no leading text to index: each is tried.
+    for definition in definitions where definition.regexMatches?(text) == true {
+      found.append((definition, []))
     }
     switch found.count {
     case 0: return .undefined(closest: closestPhrases(to: text))
