@@ -54,14 +54,19 @@ struct AdoptGenerator {
       mocksFolder: mocks.folder,
       existing: [:]
     )
-    guard let recipe = PresenterRecipe.first(in: declarations) else {
+    let recipe: PresenterRecipe
+    switch PresenterRecipe.first(in: declarations) {
+    case .success(let found):
+      recipe = found
+    case .failure(let reasons):
       let presenters = declarations.classes.map(\.name).filter { $0.hasSuffix("Presenter") }
       throw SpecCommandError(
         (presenters.isEmpty
           ? "\(name.type) has no class named …Presenter for a first test to build. "
           : "No presenter of \(name.type) (\(presenters.joined(separator: ", "))) has a public "
             + "initializer whose parameters a test can give: the module's protocols, a "
-            + "DateClock or Clock<Duration>, CalendarSettings, optionals or defaults. ")
+            + "DateClock or Clock<Duration>, CalendarSettings, optionals or defaults.\n"
+            + reasons.message + "\n")
           + "Add one, or start with viper-spec mocks \(name.type). Nothing was written."
       )
     }

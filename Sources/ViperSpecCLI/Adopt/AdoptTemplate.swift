@@ -18,6 +18,19 @@ struct AdoptTemplate {
     recipe.usesClock ? "\n  private let clock = TestClock(now: Date(timeIntervalSince1970: 0))" : ""
   }
 
+  /// The calendar settings a presenter is given: fixed, so that dates read the same everywhere.
+  private func settingsProperty(access: String) -> String {
+    guard recipe.usesSettings else { return "" }
+    return """
+
+        \(access)let settings = CalendarSettings(
+          timeZone: .gmt,
+          locale: Locale(identifier: "en_US"),
+          firstWeekday: .sunday
+        )
+      """
+  }
+
   private func construction(indent: String) -> String {
     let call = "\(recipe.presenter)(" + recipe.arguments.joined(separator: ", ") + ")"
     guard indent.count + 12 + call.count > SwiftLayout.width else { return call }
@@ -37,7 +50,7 @@ struct AdoptTemplate {
       /// The first tests of the \(screenWords) presenter, written by `viper-spec adopt`.
       @MainActor
       @Suite(.harness) struct \(recipe.presenter)Tests {
-        private let journal = Journal()\(clockProperty)
+        private let journal = Journal()\(clockProperty)\(settingsProperty(access: "private "))
       \((properties + ["  private let presenter: \(recipe.presenter)"]).joined(separator: "\n"))
 
         init() {
@@ -72,12 +85,13 @@ struct AdoptTemplate {
     return """
       \(ModuleTemplate.imports(public: [module, mocksTarget, "ViperSpec"], internal: foundation))
 
-      /// The world of the \(name.words) specs: the \(screenWords) presenter with its doubles, all
-      /// writing to one journal. Written by `viper-spec adopt`.
+      /// The world of the \(name.words) specs, written by `viper-spec adopt`.
+      ///
+      /// It holds the \(screenWords) presenter with its doubles, all writing to one journal.
       @MainActor
       public final class \(module)World: SpecWorld {
         /// The journal the doubles write to; the running scenario gets what they report.
-        public let journal: Journal\(clock)
+        public let journal: Journal\(clock)\(settingsProperty(access: "public "))
       \(properties.joined(separator: "\n"))
         /// The presenter, once a step has shown the screen.
         public private(set) var presenter: \(recipe.presenter)?
@@ -102,8 +116,9 @@ struct AdoptTemplate {
     """
     \(ModuleTemplate.imports(public: ["ViperSpec"], internal: [module, mocksTarget]))
 
-    /// The phrases of `\(specPath)`, bound to the \(name.words) module. Written by
-    /// `viper-spec adopt`: add the phrases your scenarios need.
+    /// The phrases of `\(specPath)`, bound to the \(name.words) module.
+    ///
+    /// Written by `viper-spec adopt`: add the phrases your scenarios need.
     public enum \(module)Steps {
       /// The \(name.words) step library, for the spec suite and the runner.
       public static var catalog: StepCatalog {

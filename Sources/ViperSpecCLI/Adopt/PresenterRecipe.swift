@@ -19,8 +19,11 @@ struct PresenterRecipe: Equatable, Sendable {
   let arguments: [String]
   /// Whether an argument is the test clock.
   let usesClock: Bool
-  /// Whether an argument needs Foundation: the clock's start date, a locale.
-  let needsFoundation: Bool
+  /// Whether an argument is the calendar settings.
+  let usesSettings: Bool
+
+  /// Whether the test's file needs Foundation: for the clock's start date or the locale.
+  var needsFoundation: Bool { usesClock || usesSettings }
 
   /// The screen's name: the presenter's without `Presenter`.
   var screen: String {
@@ -30,67 +33,96 @@ struct PresenterRecipe: Equatable, Sendable {
   /// The first presenter of the module, by name, with a public initializer the kit can call.
   ///
   /// - Parameter module: The module's declarations.
-  /// - Returns: The recipe, or `nil` when no presenter has such an initializer.
-  static func first(in module: ModuleDeclarations) -> PresenterRecipe? {
+  /// - Returns: The recipe, or each initializer that was tried with why it cannot be called.
+  static func first(in module: ModuleDeclarations) -> Result<PresenterRecipe, SpecCommandError> {
     let presenters = module.classes.filter { $0.name.hasSuffix("Presenter") }
       .sorted { $0.name < $1.name }
+    var reasons: [String] = []
     for presenter in presenters {
-      for initializer in presenter.initializers where initializer.isPublic {
-        if let recipe = recipe(presenter.name, initializer, module) { return recipe }
+      for initializer in presenter.initializers {
+        switch recipe(presenter.name, initializer, module) {
+        case .success(let recipe): return .success(recipe)
+        case .failure(let reason): reasons.append(reason.message)
+        }
+      }
+      if presenter.initializers.isEmpty {
+        reasons.append("\(presenter.name) declares no initializer a test can see")
       }
     }
-    return nil
+    return .failure(SpecCommandError(reasons.joined(separator: "\n")))
   }
 
   private static func recipe(
     _ presenter: String,
     _ initializer: ClassDeclaration.Initializer,
     _ module: ModuleDeclarations
-  ) -> PresenterRecipe? {
+  ) -> Result<PresenterRecipe, SpecCommandError> {
+    let signature =
+      presenter + ".init("
+      + initializer.parameters.map {
+        ($0.parameter.label ?? "_") + ":"
+      }.joined() + ")"
+    func refuse(_ why: String) -> Result<PresenterRecipe, SpecCommandError> {
+      .failure(SpecCommandError("\(signature): \(why)"))
+    }
+    guard initializer.isPublic else { return refuse("it is not public") }
+    guard initializer.effects.isEmpty else {
+      return refuse(
+        "it is \(initializer.effects.joined(separator: " ")), which a first test does not call"
+      )
+    }
     var doubles: [Double] = []
     var arguments: [String] = []
     var usesClock = false
-    var needsFoundation = false
+    var usesSettings = false
     for (parameter, hasDefault) in initializer.parameters {
       let label = parameter.label.map { $0 + ": " } ?? ""
-      let isOptional = parameter.type.hasSuffix("?")
       let base = parameter.type.replacingOccurrences(of: "any ", with: "")
         .replacingOccurrences(of: "some ", with: "")
         .filter { !"()?".contains($0) }
       if let declaration = module.protocol(named: base), declaration.isPublic {
-        switch MockNaming.role(of: base) {
-        case .view:
-          doubles.append(Double(name: parameter.name, type: MockNaming.recorderView(of: base)))
-        case .collaborator:
-          doubles.append(Double(name: parameter.name, type: MockNaming.mock(of: base)))
-        case .presenter:
-          return nil
+        let role = MockNaming.role(of: base)
+        guard role != .presenter else { return refuse("`\(parameter.name)` is a presenter") }
+        let resolved = try? ResolvedProtocol.resolve(
+          declaration,
+          in: module,
+          moduleName: "",
+          forView: role == .view
+        )
+        guard let resolved, resolved.properties.allSatisfy({ $0.parameter == nil }) else {
+          return refuse(
+            "the double for `\(parameter.name): \(parameter.type)` needs more than a journal to "
+              + "be made"
+          )
         }
+        let type = role == .view ? MockNaming.recorderView(of: base) : MockNaming.mock(of: base)
+        doubles.append(Double(name: parameter.name, type: type))
         arguments.append(label + parameter.name)
       } else if base == "DateClock" || base == "Clock<Duration>" {
         usesClock = true
         arguments.append(label + (base == "DateClock" ? "clock" : "clock.continuous"))
       } else if base == "CalendarSettings" {
-        needsFoundation = true
-        arguments.append(
-          label
-            + #"CalendarSettings(timeZone: .gmt, locale: Locale(identifier: "en_US"), "#
-            + "firstWeekday: .sunday)"
-        )
+        usesSettings = true
+        arguments.append(label + "settings")
       } else if hasDefault {
         continue
-      } else if isOptional {
+      } else if parameter.type.hasSuffix("?") {
         arguments.append(label + "nil")
       } else {
-        return nil
+        return refuse(
+          "a test cannot make `\(parameter.name): \(parameter.type)`: not a protocol of the "
+            + "module, a clock, CalendarSettings, an optional or a parameter with a default"
+        )
       }
     }
-    return PresenterRecipe(
-      presenter: presenter,
-      doubles: doubles,
-      arguments: arguments,
-      usesClock: usesClock,
-      needsFoundation: needsFoundation || usesClock
+    return .success(
+      PresenterRecipe(
+        presenter: presenter,
+        doubles: doubles,
+        arguments: arguments,
+        usesClock: usesClock,
+        usesSettings: usesSettings
+      )
     )
   }
 }

@@ -7,9 +7,11 @@ struct ClassDeclaration: Equatable, Sendable {
     let parameters: [(parameter: MethodRequirement.Parameter, hasDefault: Bool)]
     /// Whether other modules can call it.
     let isPublic: Bool
+    /// Its effects and failability as written after the parameters: `async`, `throws`, `?`.
+    let effects: [String]
 
     static func == (left: Initializer, right: Initializer) -> Bool {
-      left.isPublic == right.isPublic
+      left.isPublic == right.isPublic && left.effects == right.effects
         && left.parameters.elementsEqual(right.parameters) { $0 == $1 }
     }
   }

@@ -4,6 +4,8 @@ struct DeclarationReader {
   /// What a file declares.
   struct Found {
     var protocols: [ProtocolDeclaration] = []
+    /// Protocols declared inside a type or an extension, which `mocks` does not read.
+    var nestedProtocols: [String] = []
     var classes: [ClassDeclaration] = []
     var enums: [EnumDeclaration] = []
     var typeNames: Set<String> = []
@@ -77,6 +79,8 @@ struct DeclarationReader {
           found.protocols.append(
             readProtocol(at: index, isPublic: isPublic, attributes: attributes)
           )
+        } else {
+          found.nestedProtocols.append(name)
         }
       case "enum":
         found.typeNames.insert(name)
@@ -120,6 +124,9 @@ struct DeclarationReader {
       index = firstIndex(from: index) { $0.isSymbol("{") }
     }
     let bodyEnd = index < tokens.count ? closing(of: index) : tokens.count
+    if (index..<bodyEnd).contains(where: { tokens[$0].isSymbol("#") }) {
+      refusal = refusal ?? "`#if` blocks, whose requirements a mock would need in the same blocks"
+    }
     return ProtocolDeclaration(
       name: name,
       file: path,
@@ -279,7 +286,8 @@ struct DeclarationReader {
       }
     }
     if returnType == "Void" || returnType == "()" { returnType = nil }
-    if let returnType, returnType.contains("Self") || returnType.hasPrefix("some ") {
+    let words = returnType?.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+    if let returnType, words?.contains("Self") == true || returnType.hasPrefix("some ") {
       return .unsupported(line: line, reason: "a method returning `\(returnType)`, `\(name)`")
     }
     return .method(
@@ -336,7 +344,10 @@ struct DeclarationReader {
       let token = tokens[index]
       if token.isSymbol("{") { depth += 1 }
       if token.isSymbol("}") { depth -= 1 }
-      guard depth == 0, token.isWord("init"), index + 1 < close, tokens[index + 1].isSymbol("(")
+      let isFailable = index + 2 < close && tokens[index + 1].isSymbol("?")
+      let parenthesis = index + (isFailable ? 2 : 1)
+      guard depth == 0, token.isWord("init"), parenthesis < close,
+        tokens[parenthesis].isSymbol("(")
       else { continue }
       var modifier = index - 1
       var isPublic = false
@@ -348,10 +359,19 @@ struct DeclarationReader {
         isPublic = isPublic || ["public", "open"].contains(tokens[modifier].text)
         modifier -= 1
       }
-      let parameters = split(index + 2..<closing(of: index + 1)).compactMap { range in
-        readParameter(range)
+      let end = closing(of: parenthesis)
+      let parameters = split(parenthesis + 1..<end).compactMap { range in readParameter(range) }
+      let body = firstIndex(from: end, upTo: close) { $0.isSymbol("{") }
+      let effects = (end + 1..<body).map { tokens[$0].text }.filter {
+        ["async", "throws", "rethrows"].contains($0)
       }
-      initializers.append(.init(parameters: parameters, isPublic: isPublic))
+      initializers.append(
+        .init(
+          parameters: parameters,
+          isPublic: isPublic,
+          effects: (isFailable ? ["?"] : []) + effects
+        )
+      )
     }
     return ClassDeclaration(
       name: tokens[keyword + 1].text,

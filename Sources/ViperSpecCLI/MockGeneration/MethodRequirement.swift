@@ -36,6 +36,12 @@ struct MethodRequirement: Equatable, Sendable {
     name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
+  /// Everything that tells two requirements apart: overloads may differ in their types only.
+  var signature: String {
+    fullName + parameters.map(\.type).joined(separator: ",") + "\(isAsync)\(failure)"
+      + (returnType ?? "")
+  }
+
   /// Whether it gives nothing back: no value, no error, no wait.
   var answersNothing: Bool {
     returnType == nil && failure == .none && !isAsync

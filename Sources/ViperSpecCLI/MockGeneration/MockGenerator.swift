@@ -81,6 +81,10 @@ struct MockGenerator {
   ) throws(SpecCommandError) -> MockPlan {
     var plan = MockPlan()
     var refusals: [String] = []
+    plan.notes += declarations.nestedProtocols.map { name in
+      "\(name) is declared inside a type or an extension, which mocks does not read: write its "
+        + "mock by hand."
+    }
     for declaration in declarations.protocols {
       let role = MockNaming.role(of: declaration.name)
       guard role != .presenter else { continue }

@@ -69,16 +69,43 @@ enum MockNaming {
   ///   - taken: The names the mock's properties already use.
   /// - Returns: Each method's stub name, in order.
   static func stubs(for methods: [MethodRequirement], taken: Set<String>) -> [String] {
-    let counts = Dictionary(methods.map { ($0.name, 1) }, uniquingKeysWith: +)
-    return methods.map { method in
+    let counts = Dictionary(methods.map { (bare($0.name), 1) }, uniquingKeysWith: +)
+    var names = methods.map { method in
+      let base = bare(method.name)
       var name = method.name
       if method.parameters.isEmpty {
-        name += "Stub"
-      } else if counts[method.name, default: 0] > 1 {
-        name += method.parameters.map { capitalized($0.label ?? $0.name) }.joined()
+        name = base + "Stub"
+      } else if counts[base, default: 0] > 1 {
+        name = base + method.parameters.map { capitalized($0.label ?? $0.name) }.joined()
       }
-      return taken.contains(name) ? name + "Stub" : name
+      return taken.contains(bare(name)) ? bare(name) + "Stub" : name
     }
+    // Overloads that differ only in their types, or in a label `_` hides, add the types, then a
+    // number: every stub keeps a name of its own.
+    let clashing = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +).filter { $0.value > 1 }
+    for index in names.indices where clashing[names[index]] != nil {
+      names[index] =
+        bare(names[index])
+        + methods[index].parameters.map { typeWord($0.type) }
+        .joined()
+    }
+    var seen: [String: Int] = [:]
+    for index in names.indices {
+      seen[names[index], default: 0] += 1
+      if let count = seen[names[index]], count > 1 { names[index] += String(count) }
+    }
+    return names
+  }
+
+  /// A name without the backticks that let it be a keyword.
+  private static func bare(_ name: String) -> String {
+    name.filter { $0 != "`" }
+  }
+
+  /// A type's letters and digits, capitalized: `[String: Int]` gives `StringInt`.
+  private static func typeWord(_ type: String) -> String {
+    type.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { capitalized(String($0)) }
+      .joined()
   }
 
   private static func capitalized(_ word: String) -> String {

@@ -25,7 +25,7 @@ struct MockSourceWriter {
       taken: Set(resolved.properties.map(\.name) + ["journal", "journalSubject"])
     )
     let stubNames = Dictionary(
-      zip(stubbed.map(\.fullName), stubs),
+      zip(stubbed.map(\.signature), stubs),
       uniquingKeysWith: { first, _ in first }
     )
     var lines = [
@@ -46,10 +46,14 @@ struct MockSourceWriter {
       : kept.documentation.map { $0.isEmpty ? "///" : "/// " + $0 }
     if resolved.isMainActor { lines.append("@MainActor") }
     let declaration = "public final class \(typeName): Mock, \(protocolName) {"
+    let head = "public final class \(typeName): Mock,"
+    // As `swift format` breaks a declaration too long for a line.
     lines +=
       declaration.count <= SwiftLayout.width
       ? [declaration]
-      : ["public final class \(typeName): Mock,", "  \(protocolName)", "{"]
+      : head.count <= SwiftLayout.width
+        ? [head, "  \(protocolName)", "{"]
+        : ["public final class", "  \(typeName): Mock,", "    \(protocolName)", "{"]
     lines.append("  public let journal: Journal")
     if let subject = kept.subject ?? MockNaming.subject(ofMock: typeName).map({ "\"\($0)\"" }) {
       lines.append("  /// The role its calls are journaled under.")
@@ -57,7 +61,7 @@ struct MockSourceWriter {
     }
     lines += resolved.properties.map { "  " + $0.declaration }
     for (method, stub) in zip(stubbed, stubs) {
-      var note = "Answers `\(method.fullName)`"
+      var note = "Answers `\(method.fullName.filter { $0 != "`" })`"
       if method.parameters.isEmpty {
         note += "; Swift does not let a property share the name of a method without arguments"
       }
@@ -83,7 +87,7 @@ struct MockSourceWriter {
     for method in resolved.methods {
       lines.append("")
       do {
-        lines += try body(of: method, stub: stubNames[method.fullName])
+        lines += try body(of: method, stub: stubNames[method.signature])
       } catch {
         refusals.append(
           "\(resolved.declaration.file):\(method.line): \(error.message); write it once in "

@@ -2,6 +2,8 @@
 /// declares, and each file's imports.
 struct ModuleDeclarations: Sendable {
   var protocols: [ProtocolDeclaration] = []
+  /// Protocols declared inside a type or an extension, by name: left to their authors.
+  var nestedProtocols: [String] = []
   /// The module's classes, for the presenters `viper-spec adopt` builds in a first test.
   var classes: [ClassDeclaration] = []
   /// The module's enums by name, for placeholder errors.
@@ -21,6 +23,7 @@ struct ModuleDeclarations: Sendable {
     let found = reader.read()
     protocols += found.protocols
     classes += found.classes
+    nestedProtocols += found.nestedProtocols
     for declaration in found.enums { enums[declaration.name] = declaration }
     typeNames.formUnion(found.typeNames)
     imports[path] = found.imports

@@ -22,8 +22,12 @@ struct RecorderViewSourceWriter {
     }
     lines.append("")
     lines += SwiftLayout.documentation(
-      "A headless `\(protocolName)` that journals each call as one line. Written by `viper-spec "
-        + "mocks` as a start: make its lines read as the screen would say them.",
+      "A headless `\(protocolName)` that journals each call as one line.",
+      indent: ""
+    )
+    lines.append("///")
+    lines += SwiftLayout.documentation(
+      "Written by `viper-spec mocks` as a start: make its lines read as the screen would say them.",
       indent: ""
     )
     if resolved.isMainActor { lines.append("@MainActor") }

@@ -82,7 +82,7 @@ struct ResolvedProtocol: Sendable {
 
     var methods: [MethodRequirement] = []
     for case .method(let method) in requirements
-    where !methods.contains(where: { $0.fullName == method.fullName }) {
+    where !methods.contains(where: { $0.signature == method.signature }) {
       methods.append(method)
     }
     var properties: [StoredProperty] = []

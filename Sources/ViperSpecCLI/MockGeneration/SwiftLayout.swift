@@ -107,9 +107,34 @@ enum SwiftLayout {
   ///
   /// - Parameter parameter: The parameter.
   /// - Returns: The argument's source.
+  ///
+  /// A closure the method may not keep (non-escaping, or an `@autoclosure`) cannot be passed as
+  /// `Any` at all: `ClosureArgument()` stands in for it. A `borrowing` or `consuming` value is
+  /// passed as a copy.
   static func argument(_ parameter: MethodRequirement.Parameter) -> String {
-    let isOptional = parameter.type.hasSuffix("?") || parameter.type.hasPrefix("Optional<")
+    let type = parameter.type
+    if type.hasPrefix("borrowing ") || type.hasPrefix("consuming ") {
+      return "copy " + parameter.name
+    }
+    if isNonEscapingClosure(type) { return "ClosureArgument()" }
+    let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
     return isOptional ? parameter.name + " as Any" : parameter.name
+  }
+
+  /// Whether a parameter's type is a closure the callee may not keep: a function type without
+  /// `@escaping` (an optional closure escapes), or an `@autoclosure`.
+  static func isNonEscapingClosure(_ type: String) -> Bool {
+    if type.hasPrefix("@autoclosure") { return true }
+    if type.hasPrefix("@escaping") || type.hasSuffix("?") { return false }
+    var depth = 0
+    var previous: Character = " "
+    for character in type {
+      if "([<".contains(character) { depth += 1 }
+      if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+      if depth == 0, previous == "-", character == ">" { return true }
+      previous = character
+    }
+    return false
   }
 
   /// What follows a method's parameters: `async throws(E) -> T`, or nothing.

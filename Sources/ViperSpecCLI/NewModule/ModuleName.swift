@@ -37,12 +37,44 @@ struct ModuleName: Equatable, Sendable {
         """
       )
     }
+    let declared = Self.generatedSuffixes.map { name + $0 }
+    if let clash = declared.first(where: Self.kitTypeNames.contains) {
+      throw SpecCommandError(
+        """
+        '\(name)' would declare \(clash), which ViperSpec declares too, so the module's code \
+        would not compile. Pick another name, such as '\(name)Screen'. Nothing was written.
+        """
+      )
+    }
     let words = Self.words(of: name)
     type = name
     variable = words[0].lowercased() + words.dropFirst().joined()
     self.words = words.map { $0.lowercased() }.joined(separator: " ")
     fileStem = words.map { $0.lowercased() }.joined(separator: "-")
   }
+
+  /// What the templates add to a module's name to name its types and targets.
+  static let generatedSuffixes = [
+    "", "Item", "ViewState", "Error", "Screen", "Displaying", "Presenting", "Interacting",
+    "Routing", "ModuleDelegate", "Interactor", "Presenter", "Router", "Module", "World", "Steps",
+    "RecorderView", "Mocks", "SpecSteps", "Tests", "PresenterTests", "SpecTests",
+  ]
+
+  /// The public types of ViperSpec's products, which a module's own types must not shadow
+  /// (`ModuleNameTests` keeps the list complete).
+  static let kitTypeNames: Set<String> = [
+    "Alert", "AlertAction", "CalendarSettings", "ClosureArgument", "ContractRecord", "DataStore",
+    "DataStoreContract", "DataStoreContractViolation", "DataStoreError", "DataTable", "DateClock",
+    "DateTimeline", "DatedClock", "DocString", "FailureLog", "FailureReporter", "FileDataStore",
+    "HarnessTrait", "IDGenerator", "ImmediateClock", "InMemoryDataStore", "Journal",
+    "JournalEntry", "LineDiff", "LockedState", "Mock", "Navigator", "NavigatorRecorder",
+    "ParameterType", "PresentationStyle", "RecordMode", "RecordModeError", "Route", "ScenarioCase",
+    "SnapshotFile", "SnapshotOutcome", "SourceCodeLocation", "SpecCommand", "SpecSuite",
+    "SpecWorld", "StepArgumentError", "StepCatalog", "StepFailure", "StepLibrary", "Stub",
+    "SystemClock", "TemporaryFolder", "TestClock", "TextRenderer", "TimelineInstant",
+    "TranscriptComparison", "TranscriptRepresentable", "UnifiedDiff", "UnimplementedClock",
+    "UnstubbedCallError", "Weekday",
+  ]
 
   /// Splits a type name into words: `URLPreview2` gives `URL`, `Preview`, `2`.
   private static func words(of name: String) -> [String] {

@@ -117,4 +117,48 @@ import ViperSpecCLI
     #expect(output.standardError.contains("a generic method, `showEditor`"))
     expectNothingWritten(package, before: before)
   }
+
+  /// Found by a reviewer: these presenters were built in code that did not compile.
+  @Test @MainActor func `a presenter a first test cannot call is passed over, saying why`()
+    async throws
+  {
+    let package = try profilePackage(
+      replacing: [
+        "    memberID: String = \"me\"\n  ) {": "    memberID: String = \"me\"\n  ) throws {",
+        "func profile(id: String) async throws(ProfileError) -> Profile":
+          "var region: String { get }\n  func profile(id: String) async throws(ProfileError) -> Profile",
+      ]
+    )
+    let before = package.files.map { package.read($0) }
+
+    let output = await adopt(["Profile"], in: package)
+
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.contains(
+        "ProfilePresenter.init(view:interactor:router:clock:memberID:): it is throws"
+      )
+    )
+    expectNothingWritten(package, before: before)
+  }
+
+  @Test @MainActor func `a double that needs more than a journal rules its presenter out`()
+    async throws
+  {
+    let package = try profilePackage(
+      replacing: [
+        "func profile(id: String) async throws(ProfileError) -> Profile":
+          "var region: String { get }\n  func profile(id: String) async throws(ProfileError) -> Profile"
+      ]
+    )
+
+    let output = await adopt(["Profile"], in: package)
+
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.contains(
+        "the double for `interactor: any ProfileInteracting` needs more than a journal"
+      )
+    )
+  }
 }

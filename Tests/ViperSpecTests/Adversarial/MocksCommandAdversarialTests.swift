@@ -208,4 +208,47 @@ import ViperSpecCLI
 
     #expect(package.read(path)?.contains("placeholder: false") == true)
   }
+
+  /// Found by a reviewer: each of these wrote a mock that did not compile, or none.
+  @Test @MainActor func `the tricky fixture's mock gives every requirement a stub of its own`()
+    async throws
+  {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../AdoptFixture/Tricky/TrickyContract.swift").standardized
+    let contract = try String(decoding: Data(contentsOfFileAt: folder.path), as: UTF8.self)
+    let package = try shop(contract)
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("Nested is declared inside a type or an extension"))
+    let mock = try #require(package.read("Mocks/ShopMocks/MockTrickyServer.swift"))
+    for line in [
+      "    recordCall(ClosureArgument())",
+      "    compute.answer(self, ClosureArgument(), placeholder: 0)",
+      "  public let findIdInt = Stub<String, Never>()",
+      "  public let findIdString = Stub<String, Never>()",
+      "  public let loadIdInt = Stub<Selfie, TrickyError>()",
+      "  public let loadIdInt2 = Stub<Selfie, TrickyError>()",
+      "  public let defaultStub = Stub<String, Never>()",
+      "  public let `repeat` = Stub<[Selfie], Never>()",
+      "    peek.answer(self, copy name, placeholder: 0)",
+      "  public let selfiesStub = Stub<[Selfie], Never>()",
+      "    recordCall(selfie, completion)",
+      "    recordCall(handler as Any)",
+    ] {
+      #expect(mock.contains(line + "\n"), "\(line)")
+    }
+  }
+
+  @Test @MainActor func `a protocol with #if blocks is refused, not half read`() async throws {
+    let package = try shop(
+      "public protocol Showing: Sendable {\n#if canImport(UIKit)\n  func show() -> String\n#endif\n}\n"
+    )
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("Contract.swift:1: `Showing`: `#if` blocks"))
+  }
 }
