@@ -43,6 +43,11 @@ public func expectTranscript(
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let actual = journal.takeUnassertedEntries().map(\.text).joined(separator: "\n")
   guard var message = TranscriptComparison.mismatch(expected: expected, actual: actual) else {
+    // While recording, a run that matched may contradict one that recorded (a parameterized
+    // test whose cases differ): the literal goes back, and this run fails.
+    if let conflict = InlineRecording.noteMatch(actual, at: location) {
+      journal.reportFailure(conflict, at: location)
+    }
     return
   }
   do {

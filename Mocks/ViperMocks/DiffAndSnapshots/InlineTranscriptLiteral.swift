@@ -77,13 +77,14 @@ package struct InlineTranscriptLiteral: Sendable {
   /// transcript does.
   ///
   /// - Parameter transcript: The transcript, entries separated by newlines.
-  /// - Returns: The new source, and the number of lines it gained (negative if it lost some).
+  /// - Returns: The new source, the number of lines it gained (negative if it lost some), and
+  ///   the new literal.
   /// - Throws: `InlineRecordingError` when the transcript holds a character a literal cannot show
   ///   as is (a carriage return or another control character).
   package func replacing(
     with transcript: String
   ) throws(InlineRecordingError) -> (
-    source: String, addedLines: Int
+    source: String, addedLines: Int, literal: String
   ) {
     if let control = transcript.unicodeScalars.first(where: {
       $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t"
@@ -100,7 +101,12 @@ package struct InlineTranscriptLiteral: Sendable {
     let added =
       literal.utf8.count(where: { $0 == UInt8(ascii: "\n") })
       - source[range].count(where: { $0 == UInt8(ascii: "\n") })
-    return (String(decoding: bytes, as: UTF8.self), added)
+    return (String(decoding: bytes, as: UTF8.self), added, literal)
+  }
+
+  /// The literal as the source holds it now.
+  package var text: String {
+    String(decoding: source[range], as: UTF8.self)
   }
 
   private func newLiteral(for transcript: String) -> String {
@@ -114,10 +120,20 @@ package struct InlineTranscriptLiteral: Sendable {
     }
     let fence = String(repeating: "#", count: hashes)
     let indent = indentation
+    // The file's own line ending: a file with CRLF lines keeps them.
+    let newline = endsLinesWithCarriageReturn ? "\r\n" : "\n"
     let body = transcript.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : indent + $0 }
-      .joined(separator: "\n")
-    return "\(fence)\"\"\"\n\(body)\n\(indent)\"\"\"\(fence)"
+      .joined(separator: newline)
+    return "\(fence)\"\"\"\(newline)\(body)\(newline)\(indent)\"\"\"\(fence)"
+  }
+
+  /// Whether the literal's line ends with a carriage return and a line feed.
+  private var endsLinesWithCarriageReturn: Bool {
+    guard let feed = source[range.lowerBound...].firstIndex(of: UInt8(ascii: "\n")) else {
+      return false
+    }
+    return feed > 0 && source[feed - 1] == UInt8(ascii: "\r")
   }
 
   /// The indentation of the literal's lines: that of its closing delimiter if it spans lines,
