@@ -1,16 +1,25 @@
 import Foundation
 
-/// A compiled Cucumber Expression such as `I add {int} to-do(s) to the list/inbox`.
+/// A compiled Cucumber Expression such as `I add {int} to-do(s) to the list/inbox`, read as
+/// Cucumber reads it.
 ///
-/// Compiling turns the phrase into literal, optional, alternation and parameter pieces once;
-/// matching walks a step's UTF-8 bytes with backtracking, trying the longest text for each
-/// parameter first, as the regular expression Cucumber compiles would.
+/// Compiling parses the phrase as Cucumber's parser does, checks the tree as Cucumber does (an
+/// optional holds text only, no alternative is empty), and writes the regular expression Cucumber
+/// writes for it. Matching runs that expression and gives each parameter the text of its group.
+/// Cucumber's own test data holds all of it to Cucumber's behaviour:
+/// `CucumberExpressionDataTests`.
 package struct CucumberExpression: Sendable {
   /// The phrase as written.
   package let source: String
   /// The parameter types in the order they appear.
   package let parameterTypes: [ParameterType]
-  let nodes: [ExpressionNode]
+  /// The syntax tree.
+  package let tree: CucumberExpressionNode
+  /// The regular expression, as Cucumber writes it.
+  package let pattern: String
+  private let regex: UncheckedSendableRegularExpression
+  /// The groups of the pattern that are the parameters', by their number in the pattern.
+  private let parameterGroups: [Int]
 
   /// The literal text every matching step starts with.
   package let leadingLiteral: [UInt8]
@@ -20,87 +29,29 @@ package struct CucumberExpression: Sendable {
   /// - Parameters:
   ///   - source: The phrase, in Cucumber Expression syntax.
   ///   - types: The parameter types the phrase may use, by name.
-  /// - Throws: A `CucumberExpressionError` for an unknown type or malformed syntax.
+  /// - Throws: A `CucumberExpressionError` for an unknown type or malformed syntax, worded as
+  ///   Cucumber's.
   package init(_ source: String, types: [String: ParameterType]) throws(CucumberExpressionError) {
-    // Cucumber reads such a phrase as a regular expression; as an expression it would match
-    // only its own text, and a team migrating its steps would find them undefined.
-    if source.hasPrefix("^") || source.hasSuffix("$") {
+    self.source = source
+    tree = try CucumberExpressionParser.parse(source)
+    var compiler = Compiler(expression: source, types: types)
+    pattern = try compiler.regex(for: tree)
+    parameterTypes = compiler.parameterTypes
+    guard let compiled = try? NSRegularExpression(pattern: pattern) else {
       throw CucumberExpressionError(
         expression: source,
-        message: "it starts with ^ or ends with $, so Cucumber would read it as a regular "
-          + "expression, but a phrase here is a Cucumber Expression. To fix, write it as one: "
-          + "'I have {int} cukes' for '^I have (\\d+) cukes$', '(not )' for '( not)?'."
+        message: "its regular expression, \(pattern), does not compile: check the regular "
+          + "expressions of its parameter types."
       )
     }
-    self.source = source
-    var parameterTypes: [ParameterType] = []
-    let tokens = try Self.tokens(source)
-    var nodes: [ExpressionNode] = []
-    var run: [Token] = []
-    func flush() throws(CucumberExpressionError) {
-      defer { run = [] }
-      guard !run.isEmpty else { return }
-      guard run.contains(where: { if case .slash = $0 { true } else { false } }) else {
-        nodes += run.compactMap(\.node)
-        return
-      }
-      var alternatives: [[ExpressionNode]] = [[]]
-      for token in run {
-        if case .slash = token {
-          alternatives.append([])
-        } else if let node = token.node {
-          alternatives[alternatives.count - 1].append(node)
-        }
-      }
-      if alternatives.contains(where: \.isEmpty) {
-        throw CucumberExpressionError(
-          expression: source,
-          message: "An alternative on either side of '/' is empty."
-        )
-      }
-      nodes.append(.alternation(alternatives))
+    regex = UncheckedSendableRegularExpression(compiled)
+    parameterGroups = Self.topLevelGroups(of: pattern)
+    var leading = ""
+    for node in tree.nodes ?? [] {
+      guard node.kind == .text, let token = node.token else { break }
+      leading += token
     }
-    for token in tokens {
-      switch token {
-      case .space(let text):
-        try flush()
-        nodes.append(.literal(Array(text.utf8)))
-      case .parameter(let name):
-        guard let type = types[name] else {
-          throw CucumberExpressionError(
-            expression: source,
-            message:
-              "Undefined parameter type '{\(name)}'. Register it with ParameterType(name: \"\(name)\", …) before the steps that use it."
-          )
-        }
-        guard type.isValid else {
-          throw CucumberExpressionError(
-            expression: source,
-            message: "The regular expression of '{\(name)}' does not compile: \(type.regex)"
-          )
-        }
-        if run.contains(where: { if case .slash = $0 { true } else { false } }) {
-          throw CucumberExpressionError(
-            expression: source,
-            message: "An alternative may not contain a parameter."
-          )
-        }
-        try flush()
-        nodes.append(.parameter(parameterTypes.count))
-        parameterTypes.append(type)
-      case .text, .optional, .slash:
-        run.append(token)
-      }
-    }
-    try flush()
-    self.nodes = Self.merged(nodes)
-    self.parameterTypes = parameterTypes
-    var leading: [UInt8] = []
-    for node in self.nodes {
-      guard case .literal(let bytes) = node else { break }
-      leading += bytes
-    }
-    self.leadingLiteral = leading
+    leadingLiteral = Array(leading.utf8)
   }
 
   /// Matches a step's text and returns the captured text of each parameter.
@@ -108,109 +59,171 @@ package struct CucumberExpression: Sendable {
   /// - Parameter text: The step's text without its keyword.
   /// - Returns: The captured strings in parameter order, or nil if the text does not match.
   package func match(_ text: String) -> [String]? {
-    var bytes = Array(text.utf8)
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-      var matcher = ExpressionMatcher(bytes: UnsafeBufferPointer(buffer), types: parameterTypes)
-      guard matcher.match(nodes[...], at: 0, then: { $0 == buffer.count }) else { return nil }
-      return matcher.captures.map { String(decoding: buffer[$0.0..<$0.1], as: UTF8.self) }
+    let whole = NSRange(text.startIndex..., in: text)
+    guard let match = regex.expression.firstMatch(in: text, range: whole) else { return nil }
+    return parameterGroups.map { group in
+      Range(match.range(at: group), in: text).map { String(text[$0]) } ?? ""
     }
   }
 
-  private static func merged(_ nodes: [ExpressionNode]) -> [ExpressionNode] {
-    var result: [ExpressionNode] = []
-    for node in nodes {
-      if case .literal(let bytes) = node, case .literal(let previous)? = result.last {
-        result[result.count - 1] = .literal(previous + bytes)
-      } else {
-        result.append(node)
-      }
-    }
-    return result
-  }
-
-  private enum Token {
-    case text(String)
-    case space(String)
-    case optional(String)
-    case parameter(String)
-    case slash
-
-    var node: ExpressionNode? {
-      switch self {
-      case .text(let text): .literal(Array(text.utf8))
-      case .optional(let text): .optional(Array(text.utf8))
-      case .space, .parameter, .slash: nil
-      }
-    }
-  }
-
-  private static func tokens(_ source: String) throws(CucumberExpressionError) -> [Token] {
-    var tokens: [Token] = []
-    var text = ""
-    var isSpace = false
-    func flushText() {
-      guard !text.isEmpty else { return }
-      tokens.append(isSpace ? .space(text) : .text(text))
-      text = ""
-    }
-    var iterator = Array(source).makeIterator()
-    func group(until end: Character, opener: Character) throws(CucumberExpressionError) -> String {
-      var content = ""
-      while let character = iterator.next() {
-        switch character {
-        case end: return content
-        case "\\":
-          guard let escaped = iterator.next() else { break }
-          content.append(escaped)
-        case "(", "{":
-          throw CucumberExpressionError(
-            expression: source,
-            message:
-              "'\(character)' inside '\(opener)…\(end)' is not allowed. Escape it as '\\\(character)'."
-          )
-        default: content.append(character)
+  /// The numbers of the capturing groups that no other capturing group holds, in order: one a
+  /// parameter, since text is escaped and optionals and alternations do not capture.
+  private static func topLevelGroups(of pattern: String) -> [Int] {
+    var groups: [Int] = []
+    var open: [Bool] = []  // whether each open bracket captures
+    var number = 0
+    var isEscaped = false
+    var inClass = false
+    let characters = Array(pattern)
+    for (index, character) in characters.enumerated() {
+      defer { isEscaped = character == "\\" && !isEscaped }
+      guard !isEscaped else { continue }
+      if character == "[" { inClass = true }
+      if character == "]" { inClass = false }
+      guard !inClass else { continue }
+      if character == "(" {
+        let captures =
+          index + 1 >= characters.count || characters[index + 1] != "?"
+          || (characters.count > index + 3 && characters[index + 2] == "<"
+            && characters[index + 3] != "=" && characters[index + 3] != "!")
+        if captures {
+          number += 1
+          if !open.contains(true) { groups.append(number) }
         }
+        open.append(captures)
+      } else if character == ")" {
+        _ = open.popLast()
       }
-      throw CucumberExpressionError(
-        expression: source,
-        message: "'\(opener)' has no matching '\(end)'. Close it, or escape it as '\\\(opener)'."
+    }
+    return groups
+  }
+
+  /// Writes the regular expression of a tree, checking it as Cucumber does.
+  private struct Compiler {
+    let expression: String
+    let types: [String: ParameterType]
+    var parameterTypes: [ParameterType] = []
+
+    init(expression: String, types: [String: ParameterType]) {
+      self.expression = expression
+      self.types = types
+    }
+
+    mutating func regex(
+      for node: CucumberExpressionNode
+    ) throws(CucumberExpressionError)
+      -> String
+    {
+      let children = node.nodes ?? []
+      switch node.kind {
+      case .text:
+        return Self.escaped(node.text)
+      case .optional:
+        if let parameter = children.first(where: { $0.kind == .parameter }) {
+          throw error(
+            parameter,
+            "An optional may not contain a parameter type",
+            "If you did not mean to use an parameter type you can use '\\{' to escape the '{'"
+          )
+        }
+        if let optional = children.first(where: { $0.kind == .optional }) {
+          throw error(
+            optional,
+            "An optional may not contain an other optional",
+            "If you did not mean to use an optional type you can use '\\(' to escape the '('. "
+              + "For more complicated expressions consider using a regular expression instead."
+          )
+        }
+        guard children.contains(where: { $0.kind == .text }) else {
+          throw error(
+            node,
+            "An optional must contain some text",
+            "If you did not mean to use an optional you can use '\\(' to escape the '('"
+          )
+        }
+        let inner = try joined(children)
+        return "(?:" + inner + ")?"
+      case .alternation:
+        for alternative in children {
+          guard let parts = alternative.nodes, !parts.isEmpty else {
+            throw error(
+              alternative,
+              "Alternative may not be empty",
+              "If you did not mean to use an alternative you can use '\\/' to escape the '/'"
+            )
+          }
+          guard parts.contains(where: { $0.kind == .text }) else {
+            throw error(
+              alternative,
+              "An alternative may not exclusively contain optionals",
+              "If you did not mean to use an optional you can use '\\(' to escape the '('"
+            )
+          }
+        }
+        var alternatives: [String] = []
+        for alternative in children {
+          let text = try joined(alternative.nodes ?? [])
+          alternatives.append(text)
+        }
+        return "(?:" + alternatives.joined(separator: "|") + ")"
+      case .alternative:
+        return try joined(children)
+      case .parameter:
+        let name = node.text
+        guard let type = types[name] else {
+          throw error(
+            node,
+            "Undefined parameter type '\(name)'",
+            "Please register a ParameterType for '\(name)'"
+          )
+        }
+        parameterTypes.append(type)
+        if type.regexps.count == 1 { return "(" + type.regexps[0] + ")" }
+        return "((?:" + type.regexps.joined(separator: ")|(?:") + "))"
+      case .expression:
+        let inner = try joined(children)
+        return "^" + inner + "$"
+      }
+    }
+
+    private mutating func joined(
+      _ nodes: [CucumberExpressionNode]
+    ) throws(CucumberExpressionError)
+      -> String
+    {
+      var text = ""
+      for node in nodes {
+        let part = try regex(for: node)
+        text += part
+      }
+      return text
+    }
+
+    private func error(
+      _ node: CucumberExpressionNode,
+      _ problem: String,
+      _ solution: String
+    )
+      -> CucumberExpressionError
+    {
+      CucumberExpressionError(
+        expression: expression,
+        at: node.start,
+        to: node.end,
+        problem: problem,
+        solution: solution
       )
     }
-    while let character = iterator.next() {
-      switch character {
-      case "\\":
-        if isSpace { flushText() }
-        isSpace = false
-        if let escaped = iterator.next() { text.append(escaped) }
-      case "(":
-        flushText()
-        let content = try group(until: ")", opener: "(")
-        if content.isEmpty {
-          throw CucumberExpressionError(
-            expression: source,
-            message: "An optional '()' must contain some text."
-          )
-        }
-        tokens.append(.optional(content))
-      case "{":
-        flushText()
-        tokens.append(.parameter(try group(until: "}", opener: "{")))
-      case "/":
-        flushText()
-        tokens.append(.slash)
-      case ")", "}":
-        throw CucumberExpressionError(
-          expression: source,
-          message: "'\(character)' has no matching opener. Escape it as '\\\(character)'."
-        )
-      default:
-        let space = character.isWhitespace
-        if space != isSpace { flushText() }
-        isSpace = space
-        text.append(character)
+
+    /// Text with the characters a regular expression reads specially escaped, as Cucumber
+    /// escapes them.
+    private static func escaped(_ text: String) -> String {
+      var result = ""
+      for character in text {
+        if "\\^[({$.|?*+})]".contains(character) { result.append("\\") }
+        result.append(character)
       }
+      return result
     }
-    flushText()
-    return tokens
   }
 }

@@ -2,9 +2,12 @@ import Foundation
 
 /// A named kind of value a step phrase can capture, such as `{int}` or a custom `{date}`.
 ///
-/// The built-in types are `{int}`, `{float}`, `{word}`, `{string}` (in single or double quotes)
-/// and `{}` (anything). Register custom types with a regular expression for the text and a
-/// transform that turns the text into a value:
+/// The built-in types are Cucumber's: `{int}` (an `Int`), `{float}` and `{double}` (a `Double`,
+/// `1.5`, `.5`, `-2`, `+1.5E+3`), `{word}` (a `String` without spaces), `{string}` (the text in
+/// double or single quotes, `\"` and `\'` unescaped), `{}` (anything, a `String`), `{byte}`,
+/// `{short}` and `{long}` (an `Int8`, `Int16`, `Int64`), and `{biginteger}` and `{bigdecimal}`
+/// (the number's digits as a `String`, exact). Register custom types with a regular expression
+/// for the text and a transform that turns the text into a value:
 ///
 /// ```swift
 /// let weekday = ParameterType(name: "weekday", regex: "Sunday|Monday|Tuesday") { text in
@@ -16,20 +19,12 @@ import Foundation
 /// }
 /// ```
 public struct ParameterType: Sendable {
-  enum Kind: Sendable {
-    case int
-    case float
-    case word
-    case string
-    case anything
-    case custom(NSRegularExpression)
-  }
-
   /// The name written between braces in a phrase.
   public let name: String
   /// The regular expression the text must match, as shown in the step glossary.
   public let regex: String
-  let kind: Kind
+  /// The regular expressions, any of which the text may match; one for a custom type.
+  let regexps: [String]
   /// The function that turns matched text into a value.
   public let transform: @Sendable (String) throws -> any Sendable
   /// The type of the values `transform` returns, which a step's closure must take.
@@ -49,61 +44,63 @@ public struct ParameterType: Sendable {
     regex: String,
     transform: @escaping @Sendable (String) throws -> Value
   ) {
-    self.name = name
-    self.regex = regex
-    self.transform = { try transform($0) }
-    self.valueType = StepValueType(Value.self)
-    if let compiled = try? NSRegularExpression(pattern: "^(?:\(regex))$") {
-      self.kind = .custom(compiled)
-    } else {
-      self.kind = .custom(Self.nothing)
-    }
+    self.init(name: name, regexps: [regex], transform: transform)
   }
 
   private init<Value: Sendable>(
-    builtIn name: String,
-    regex: String,
-    kind: Kind,
+    name: String,
+    regexps: [String],
     transform: @escaping @Sendable (String) throws -> Value
   ) {
     self.name = name
-    self.regex = regex
-    self.kind = kind
+    self.regexps = regexps
+    self.regex = regexps.joined(separator: "|")
     self.transform = { try transform($0) }
     self.valueType = StepValueType(Value.self)
   }
 
-  /// Whether the regular expression of a custom type compiles.
-  var isValid: Bool {
-    if case .custom(let expression) = kind { return expression !== Self.nothing }
-    return true
-  }
+  private static let integers = [#"-?\d+"#, #"\d+"#]
+  private static let float = #"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[E][+-]?\d+)?"#
 
-  private static let nothing = Self.neverMatching()
-
-  private static func neverMatching() -> NSRegularExpression {
-    do {
-      return try NSRegularExpression(pattern: "(?!)")
-    } catch {
-      preconditionFailure("The never-matching expression compiles: \(error)")
+  private static func integer<Value: FixedWidthInteger & Sendable>(
+    _ name: String,
+    _: Value.Type
+  ) -> ParameterType {
+    ParameterType(name: name, regexps: integers) { text in
+      guard let value = Value(text) else {
+        throw StepArgumentError("'\(text)' is not a whole number that fits {\(name)}.")
+      }
+      return value
     }
   }
 
-  /// The types every library knows: `int`, `float`, `word`, `string` and the anonymous type.
+  private static func number(_ name: String) -> ParameterType {
+    ParameterType(name: name, regexps: [float]) { text in
+      guard let value = Double(text) else {
+        throw StepArgumentError("'\(text)' is not a number.")
+      }
+      return value
+    }
+  }
+
+  /// The types every library knows, Cucumber's built-in ones.
   public static let builtIn: [ParameterType] = [
-    ParameterType(builtIn: "int", regex: #"-?\d+"#, kind: .int) { text in
-      guard let value = Int(text) else { throw StepArgumentError("'\(text)' is not an integer.") }
-      return value
+    integer("int", Int.self),
+    number("float"),
+    number("double"),
+    ParameterType(name: "word", regexps: [#"[^\s]+"#]) { $0 },
+    ParameterType(
+      name: "string",
+      regexps: [#""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#]
+    ) { text in
+      String(text.dropFirst().dropLast()).replacingAll("\\\"", with: "\"")
+        .replacingAll("\\'", with: "'")
     },
-    ParameterType(builtIn: "float", regex: #"-?\d*\.?\d+"#, kind: .float) { text in
-      guard let value = Double(text) else { throw StepArgumentError("'\(text)' is not a number.") }
-      return value
-    },
-    ParameterType(builtIn: "word", regex: #"[^\s]+"#, kind: .word) { $0 },
-    ParameterType(builtIn: "string", regex: #""[^"]*"|'[^']*'"#, kind: .string) { text in
-      let quote = text.first ?? "\""
-      return String(text.dropFirst().dropLast()).replacingAll("\\\(quote)", with: String(quote))
-    },
-    ParameterType(builtIn: "", regex: ".*", kind: .anything) { $0 },
+    ParameterType(name: "", regexps: [".*"]) { $0 },
+    integer("byte", Int8.self),
+    integer("short", Int16.self),
+    integer("long", Int64.self),
+    ParameterType(name: "biginteger", regexps: integers) { $0 },
+    ParameterType(name: "bigdecimal", regexps: [float]) { $0 },
   ]
 }

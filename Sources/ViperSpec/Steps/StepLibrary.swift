@@ -292,6 +292,17 @@ public struct StepLibrary<World>: Sendable {
   ) {
     let expression: Result<CucumberExpression, CucumberExpressionError>
     do throws(CucumberExpressionError) {
+      // Cucumber reads such a phrase as a regular expression; as an expression it would match
+      // only its own text, and a team migrating its steps would find them undefined.
+      if phrase.hasPrefix("^") || phrase.hasSuffix("$") {
+        throw CucumberExpressionError(
+          expression: phrase,
+          message: "it starts with ^ or ends with $, so Cucumber would read it as a regular "
+            + "expression, but a phrase here is a Cucumber Expression. To fix, write it as one "
+            + "('I have {int} cukes' for '^I have (\\d+) cukes$', '(not )' for '( not)?'), or "
+            + "define the step with a Swift Regex: steps.given(#/^I have (\\d+) cukes$/#)."
+        )
+      }
       let compiled = try CucumberExpression(phrase, types: parameterTypes)
       if let mismatch = Self.mismatch(of: closureTypes, with: compiled.parameterTypes) {
         throw CucumberExpressionError(expression: phrase, message: mismatch)

@@ -73,29 +73,72 @@ import ViperSpec
   static let invalid: [Invalid] = [
     Invalid(
       expression: "a {color}",
-      message:
-        "Undefined parameter type '{color}'. Register it with ParameterType(name: \"color\", …) before the steps that use it."
+      message: """
+        This Cucumber Expression has a problem at column 3:
+
+        a {color}
+          ^-----^
+        Undefined parameter type 'color'.
+        Please register a ParameterType for 'color'
+        """
     ),
     Invalid(
       expression: "a (b",
-      message: "'(' has no matching ')'. Close it, or escape it as '\\('."
+      message: """
+        This Cucumber Expression has a problem at column 3:
+
+        a (b
+          ^
+        The '(' does not have a matching ')'.
+        If you did not intend to use optional text you can use '\\(' to escape the optional text
+        """
     ),
-    Invalid(expression: "a b)", message: "')' has no matching opener. Escape it as '\\)'."),
-    Invalid(expression: "a ()", message: "An optional '()' must contain some text."),
-    Invalid(expression: "a /b", message: "An alternative on either side of '/' is empty."),
+    Invalid(
+      expression: "a ()",
+      message: """
+        This Cucumber Expression has a problem at column 3:
+
+        a ()
+          ^^
+        An optional must contain some text.
+        If you did not mean to use an optional you can use '\\(' to escape the '('
+        """
+    ),
+    Invalid(
+      expression: "a /b",
+      message: """
+        This Cucumber Expression has a problem at column 3:
+
+        a /b
+          ^
+        Alternative may not be empty.
+        If you did not mean to use an alternative you can use '\\/' to escape the '/'
+        """
+    ),
     Invalid(
       expression: "a ({int})",
-      message: "'{' inside '(…)' is not allowed. Escape it as '\\{'."
+      message: """
+        This Cucumber Expression has a problem at column 4:
+
+        a ({int})
+           ^---^
+        An optional may not contain a parameter type.
+        If you did not mean to use an parameter type you can use '\\{' to escape the '{'
+        """
     ),
   ]
 
   @Test(arguments: invalid)
-  func `rejects a malformed phrase with what is wrong`(_ example: Invalid) {
+  func `rejects a malformed phrase with what is wrong, as Cucumber says it`(_ example: Invalid) {
     #expect {
       try CucumberExpression(example.expression, types: types)
     } throws: { error in
       (error as? CucumberExpressionError)?.message == example.message
     }
+  }
+
+  @Test func `a closing bracket alone is text, as in Cucumber`() throws {
+    #expect(try match("a b)", "a b)") == [])
   }
 
   @Test func `transforms a string parameter by removing its quotes and escapes`() throws {

@@ -67,7 +67,14 @@ import ViperSpec
 
     #expect(
       steps.invalidDefinitions == [
-        "/shop/Mocks/Steps.swift:7: Invalid step phrase 'a {color} counter': Undefined parameter type '{color}'. Register it with ParameterType(name: \"color\", …) before the steps that use it."
+        """
+        /shop/Mocks/Steps.swift:7: Invalid step phrase 'a {color} counter': This Cucumber Expression has a problem at column 3:
+
+        a {color} counter
+          ^-----^
+        Undefined parameter type 'color'.
+        Please register a ParameterType for 'color'
+        """
       ]
     )
   }

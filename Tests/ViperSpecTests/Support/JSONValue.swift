@@ -1,6 +1,6 @@
 /// Any JSON value, decoded so that two documents compare by content, whatever their key order
 /// or escaping.
-enum JSONValue: Decodable, Equatable, CustomStringConvertible {
+enum JSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
   case null
   case bool(Bool)
   case number(Double)
