@@ -23,13 +23,15 @@ public struct JournalEntry: Equatable, Sendable, CustomStringConvertible {
   }
 
   private static func indentingLaterLines(_ text: String) -> String {
-    guard text.contains("\n") else { return text }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let continues = { (line: Substring) in
+    // By scalars: "\r\n" is one Character, which a search for "\n" would not find.
+    guard text.unicodeScalars.contains("\n") else { return text }
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
+    let continues = { (line: String) in
       line.first.map { $0 == " " || $0 == ")" || $0 == "]" || $0 == "}" } ?? false
     }
     guard !lines.dropFirst().allSatisfy(continues) else { return text }
-    return ([String(lines[0])] + lines.dropFirst().map { continues($0) ? String($0) : "  " + $0 })
+    return ([lines[0]] + lines.dropFirst().map { continues($0) ? $0 : "  " + $0 })
       .joined(separator: "\n")
   }
 

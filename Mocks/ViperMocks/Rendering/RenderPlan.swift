@@ -89,7 +89,7 @@ enum RenderPlan: Sendable {
     case is TimeZone.Type: LeafText(TimeZone.self) { "TimeZone(\($0.identifier))" }
     case is Calendar.Type: LeafText(Calendar.self, FoundationText.calendar)
     case is CharacterSet.Type: LeafText(CharacterSet.self, FoundationText.characterSet)
-    case is AnyKeyPath.Type: LeafText { String(describing: $0) }
+    case is AnyKeyPath.Type: LeafText(TextRenderer.keyPath)
     case is Int.Type: LeafText(Int.self) { $0.description }
     case is Double.Type: LeafText(Double.self) { $0.description }
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is any SIMD.Type:

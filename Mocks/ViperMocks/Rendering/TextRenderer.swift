@@ -62,6 +62,7 @@ public struct TextRenderer: Sendable {
     flat.reserveCapacity(width)
     appendSingleLine(value, to: &flat, visited: &visited)
     guard !flat.fits(in: width - indent) else { return flat }
+    visited.parts = 0
     return node(for: value, visited: &visited).laidOut(indent: indent, width: width)
   }
 
@@ -85,6 +86,7 @@ public struct TextRenderer: Sendable {
       text += RenderPath.marker
       return
     }
+    visited.parts += 1
     visited.depth += 1
     defer { visited.depth -= 1 }
     switch shape(of: value, visited: visited) {
@@ -141,6 +143,7 @@ public struct TextRenderer: Sendable {
   /// Builds the tree that lays a value out over several lines.
   private func node(for value: Any, visited: inout RenderPath) -> RenderedNode {
     guard !visited.isAtLimit else { return .atom(RenderPath.marker) }
+    visited.parts += 1
     visited.depth += 1
     defer { visited.depth -= 1 }
     switch shape(of: value, visited: visited) {
@@ -260,7 +263,10 @@ public struct TextRenderer: Sendable {
         sortsChildren: true
       )
     case .dictionary:
-      return .container(open: "[", close: "]", children: dictionaryEntries(mirror, visited))
+      let entries = dictionaryEntries(mirror, visited)
+      // An empty dictionary is not an empty array.
+      guard !entries.isEmpty else { return .text("[:]") }
+      return .container(open: "[", close: "]", children: entries)
     case .tuple:
       return .container(open: "(", close: ")", children: labeled(mirror))
     case .enum:
@@ -345,6 +351,16 @@ public struct TextRenderer: Sendable {
     fraction = String(repeating: "0", count: 18 - fraction.count) + fraction
     while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
     return "\(isNegative ? "-" : "")\(seconds.magnitude).\(fraction) seconds"
+  }
+
+  /// A key path as Swift describes it, with the address Swift shows for a computed component
+  /// (`\Kp.a.<computed 0x… (Int)>`, for a subscript) taken out: it changes from run to run.
+  static func keyPath(_ value: Any) -> String {
+    var text = String(describing: value)
+    while let address = text.range(of: #"0x[0-9a-fA-F]+ ?"#, options: .regularExpression) {
+      text.removeSubrange(address)
+    }
+    return text
   }
 
   /// A pointer as its type alone: never its address.

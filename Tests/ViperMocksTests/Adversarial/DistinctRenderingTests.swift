@@ -108,4 +108,37 @@ import ViperTesting
 
     #expect(Self.renderer.render(lazy) == "Lazy(total: 3)")
   }
+
+  struct Indexed {
+    var values = [1, 2]
+  }
+
+  indirect enum Tree {
+    case leaf
+    case node(Tree, Tree)
+  }
+
+  /// Found by a reviewer: a subscript's key path showed an address that changes every run.
+  @Test func `a key path with a subscript shows no address`() {
+    let text = Self.renderer.render(\Indexed.values[0])
+
+    #expect(!text.contains("0x"))
+    #expect(text.hasPrefix(#"\Indexed.values"#))
+  }
+
+  @Test func `an empty dictionary is not an empty array`() {
+    #expect(Self.renderer.render([String: Int]()) == "[:]")
+    #expect(Self.renderer.render([Int]()) == "[]")
+  }
+
+  /// Found by a reviewer: a tree whose nodes share their subtrees doubles at each level.
+  @Test func `a value that shares its parts stops at a budget, with the marker`() {
+    var tree = Tree.leaf
+    for _ in 0..<100 { tree = .node(tree, tree) }
+
+    let text = Self.renderer.render(tree)
+
+    #expect(text.contains("…"))
+    #expect(text.utf8.count < 5_000_000)
+  }
 }

@@ -108,6 +108,9 @@ import ViperTesting
     let entry = JournalEntry(subject: "view", text: "view.a()\nview.b()")
 
     #expect(entry.text == "view.a()\n  view.b()")
+    #expect(
+      JournalEntry(subject: "view", text: "view.a()\r\nview.b()").text == "view.a()\r\n  view.b()"
+    )
     #expect(JournalEntry(subject: "view", text: "view.a(\n  1\n)").text == "view.a(\n  1\n)")
   }
 
