@@ -187,7 +187,7 @@ public struct StepLibrary<World>: Sendable {
   ///   - filePath: The defining file's path, for messages: a path the user can open.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the match's output.
-  public mutating func step<Output: Sendable>(
+  public mutating func step<Output>(
     _ regex: Regex<Output>,
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -220,7 +220,7 @@ public struct StepLibrary<World>: Sendable {
   ///   - filePath: The defining file's path, for messages.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the match's output.
-  public mutating func given<Output: Sendable>(
+  public mutating func given<Output>(
     _ regex: Regex<Output>,
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -238,7 +238,7 @@ public struct StepLibrary<World>: Sendable {
   ///   - filePath: The defining file's path, for messages.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the match's output.
-  public mutating func when<Output: Sendable>(
+  public mutating func when<Output>(
     _ regex: Regex<Output>,
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -256,7 +256,7 @@ public struct StepLibrary<World>: Sendable {
   ///   - filePath: The defining file's path, for messages.
   ///   - line: The defining line, for messages.
   ///   - body: The step's action, given the world and the match's output.
-  public mutating func then<Output: Sendable>(
+  public mutating func then<Output>(
     _ regex: Regex<Output>,
     fileID: String = #fileID,
     filePath: String = #filePath,

@@ -37,6 +37,21 @@ import ViperSpec
     #expect(log.lines == ["cukes 42", "not hungry"])
   }
 
+  @Test @MainActor func `a regex built from a string works too, as migrated steps are`()
+    async throws
+  {
+    let log = LockedBox()
+    var steps = StepLibrary<Cart> { Cart() }
+    steps.given(try Regex(#"^I owe (\d+) euros$"#)) { _, match in
+      log.append("owe " + String(match[1].substring ?? ""))
+    }
+
+    let result = try await run(steps, "* Given I owe 12 euros\n")
+
+    #expect(result.status == .passed)
+    #expect(log.lines == ["owe 12"])
+  }
+
   @Test @MainActor func `the whole text must match, and a phrase matching too is ambiguous`()
     async throws
   {
