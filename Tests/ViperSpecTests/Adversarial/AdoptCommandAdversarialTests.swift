@@ -161,4 +161,23 @@ import ViperSpecCLI
       )
     )
   }
+
+  @Test @MainActor func `calendar settings are given as a fixed property, not a long argument`()
+    async throws
+  {
+    let package = try profilePackage(
+      replacing: [
+        "    clock: any DateClock,\n    memberID":
+          "    clock: any DateClock,\n    settings: CalendarSettings,\n    memberID"
+      ]
+    )
+
+    let output = await adopt(["Profile"], in: package)
+
+    #expect(output.status == 0)
+    let test = try #require(package.read("Tests/ProfileTests/ProfilePresenterTests.swift"))
+    #expect(test.contains("  private let settings = CalendarSettings(\n    timeZone: .gmt,\n"))
+    #expect(test.contains("settings: settings"))
+    #expect(test.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
 }
