@@ -137,13 +137,13 @@ func runSpecBenchmarks() async {
         if case .matched = library.match(text) { matched += 1 }
       }
     }
-    precondition(matched > 0, "the long step matched its phrase")
     let perStep =
       Double(elapsed.components.seconds) * 1e3 / 20
       + Double(elapsed.components.attoseconds) / 1e15 / 20
     print(
       "spec: find a \(text.count)-character step among 1,000 phrases (100 Swift Regex): "
         + String(format: "%.3f ms", perStep) + " (target 5 ms)"
+        + (matched > 0 ? "" : "; NO MATCH: the figure measures a miss")
     )
   }
 }

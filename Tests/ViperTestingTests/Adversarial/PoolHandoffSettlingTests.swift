@@ -12,11 +12,13 @@ import ViperTesting
 struct PoolHandoffSettlingTests {
   private static let repetitions = 40
 
-  /// An actor whose work takes real time, so that the hop back from it comes late.
+  /// An actor whose work keeps a pool thread busy a while (a checksum over 100,000 numbers),
+  /// so that the hop back from it comes late.
   actor SlowCalculator {
     func double(_ value: Int) -> Int {
-      usleep(1000)  // real time on purpose: the work is slow, the clock is not involved
-      return value * 2
+      var checksum = UInt64(value)
+      for number in 0..<100_000 { checksum = checksum &* 31 &+ UInt64(number) }
+      return value * 2 + Int(checksum % 1)
     }
   }
 
