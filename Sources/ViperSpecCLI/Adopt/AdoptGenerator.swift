@@ -143,7 +143,7 @@ struct AdoptGenerator {
   /// - Parameter plan: The plan from ``plan()``.
   /// - Throws: A `SpecCommandError` when a file cannot be written.
   func write(_ plan: ModulePlan) throws(SpecCommandError) {
-    try ModuleGenerator(options: NewModuleOptions(packagePath: options.packagePath)).write(plan)
+    try GeneratedFile.write(plan.created + plan.changed, into: options.packagePath)
   }
 
   private func read(_ path: String) -> String? {

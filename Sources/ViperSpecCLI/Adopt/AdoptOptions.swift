@@ -41,45 +41,22 @@ struct AdoptOptions: Equatable, Sendable {
   /// - Returns: The options.
   /// - Throws: A `SpecCommandError` for a missing module, an unknown option or a missing value.
   static func parse(_ arguments: [String]) throws(SpecCommandError) -> AdoptOptions {
+    let read = try SubcommandArguments(
+      arguments,
+      command: "adopt",
+      valueOptions: ["--package-path", "--tests", "--mocks", "--specs"],
+      flagOptions: ["--dry-run"],
+      noun: "module",
+      example: "Login"
+    )
     var options = AdoptOptions()
-    var names: [String] = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      func value() throws(SpecCommandError) -> String {
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw SpecCommandError(
-            "\(argument) needs a value. Run viper-spec adopt --help for usage."
-          )
-        }
-        return next
-      }
-      switch argument {
-      case "--package-path": options.packagePath = try value()
-      case "--tests": options.testsTarget = try value()
-      case "--mocks": options.mocksFolder = try value()
-      case "--specs": options.specsFolder = try value()
-      case "--dry-run": options.dryRun = true
-      case "--help", "-h":
-        options.showsHelp = true
-        return options
-      default:
-        guard !argument.hasPrefix("-") else {
-          throw SpecCommandError(
-            "Unknown option '\(argument)' for adopt. Run viper-spec adopt --help for usage."
-          )
-        }
-        names.append(argument)
-      }
-    }
-    guard names.count == 1, let name = names.first else {
-      throw SpecCommandError(
-        names.isEmpty
-          ? "viper-spec adopt needs a module, such as 'viper-spec adopt Login'."
-          : "viper-spec adopt takes one module, but got \(names.count): "
-            + names.joined(separator: ", ") + "."
-      )
-    }
-    options.module = name
+    options.showsHelp = read.showsHelp
+    options.module = read.name
+    options.packagePath = read.values["--package-path"] ?? options.packagePath
+    options.testsTarget = read.values["--tests"]
+    options.mocksFolder = read.values["--mocks"]
+    options.specsFolder = read.values["--specs"]
+    options.dryRun = read.flags.contains("--dry-run")
     return options
   }
 }

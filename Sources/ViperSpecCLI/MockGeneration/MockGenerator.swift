@@ -185,18 +185,10 @@ struct MockGenerator {
   /// - Parameter plan: The plan from ``plan()``.
   /// - Throws: A `SpecCommandError` when a file cannot be written.
   func write(_ plan: MockPlan) throws(SpecCommandError) {
-    for file in plan.changes.map(\.file) + plan.recorderViews {
-      let url = URL(fileURLWithPath: options.packagePath).appendingPathComponent(file.path)
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(),
-          withIntermediateDirectories: true
-        )
-        try Data(file.contents.utf8).write(to: url, options: .atomic)
-      } catch {
-        throw SpecCommandError("Could not write \(file.path): \(error.localizedDescription)")
-      }
-    }
+    try GeneratedFile.write(
+      plan.changes.map(\.file) + plan.recorderViews,
+      into: options.packagePath
+    )
   }
 
   /// The folder of a file below a target's folder, with a trailing slash: `/AddTodo/`.

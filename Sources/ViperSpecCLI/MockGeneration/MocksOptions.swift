@@ -36,43 +36,20 @@ struct MocksOptions: Equatable, Sendable {
   /// - Returns: The options.
   /// - Throws: A `SpecCommandError` for a missing module, an unknown option or a missing value.
   static func parse(_ arguments: [String]) throws(SpecCommandError) -> MocksOptions {
+    let read = try SubcommandArguments(
+      arguments,
+      command: "mocks",
+      valueOptions: ["--package-path", "--into"],
+      flagOptions: ["--check"],
+      noun: "module",
+      example: "Login"
+    )
     var options = MocksOptions()
-    var names: [String] = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      func value() throws(SpecCommandError) -> String {
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw SpecCommandError(
-            "\(argument) needs a value. Run viper-spec mocks --help for usage."
-          )
-        }
-        return next
-      }
-      switch argument {
-      case "--package-path": options.packagePath = try value()
-      case "--into": options.mocksTarget = try value()
-      case "--check": options.check = true
-      case "--help", "-h":
-        options.showsHelp = true
-        return options
-      default:
-        guard !argument.hasPrefix("-") else {
-          throw SpecCommandError(
-            "Unknown option '\(argument)' for mocks. Run viper-spec mocks --help for usage."
-          )
-        }
-        names.append(argument)
-      }
-    }
-    guard names.count == 1, let name = names.first else {
-      throw SpecCommandError(
-        names.isEmpty
-          ? "viper-spec mocks needs a module, such as 'viper-spec mocks Login'."
-          : "viper-spec mocks takes one module, but got \(names.count): "
-            + names.joined(separator: ", ") + "."
-      )
-    }
-    options.module = name
+    options.showsHelp = read.showsHelp
+    options.module = read.name
+    options.packagePath = read.values["--package-path"] ?? options.packagePath
+    options.mocksTarget = read.values["--into"]
+    options.check = read.flags.contains("--check")
     return options
   }
 }

@@ -90,18 +90,7 @@ struct ModuleGenerator {
   /// - Parameter plan: The plan from ``plan()``.
   /// - Throws: A `SpecCommandError` when a file cannot be written.
   func write(_ plan: ModulePlan) throws(SpecCommandError) {
-    for file in plan.created + plan.changed {
-      let url = URL(fileURLWithPath: options.packagePath).appendingPathComponent(file.path)
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(),
-          withIntermediateDirectories: true
-        )
-        try Data(file.contents.utf8).write(to: url, options: .atomic)
-      } catch {
-        throw SpecCommandError("Could not write \(file.path): \(error.localizedDescription)")
-      }
-    }
+    try GeneratedFile.write(plan.created + plan.changed, into: options.packagePath)
   }
 
   private func destinations(

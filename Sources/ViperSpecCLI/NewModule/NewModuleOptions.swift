@@ -48,45 +48,23 @@ struct NewModuleOptions: Equatable, Sendable {
   /// - Returns: The options.
   /// - Throws: A `SpecCommandError` for a missing name, an unknown option or a missing value.
   static func parse(_ arguments: [String]) throws(SpecCommandError) -> NewModuleOptions {
+    let read = try SubcommandArguments(
+      arguments,
+      command: "new",
+      valueOptions: ["--package-path", "--feature", "--mocks", "--specs"],
+      flagOptions: ["--delegate", "--dry-run"],
+      noun: "module name",
+      example: "Checkout"
+    )
     var options = NewModuleOptions()
-    var names: [String] = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      func value() throws(SpecCommandError) -> String {
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw SpecCommandError(
-            "\(argument) needs a value. Run viper-spec new --help for usage."
-          )
-        }
-        return next
-      }
-      switch argument {
-      case "--package-path": options.packagePath = try value()
-      case "--feature": options.feature = try value()
-      case "--mocks": options.mocksFolder = try value()
-      case "--specs": options.specsFolder = try value()
-      case "--delegate": options.hasDelegate = true
-      case "--dry-run": options.dryRun = true
-      case "--help", "-h":
-        options.showsHelp = true
-        return options
-      default:
-        guard !argument.hasPrefix("-") else {
-          throw SpecCommandError(
-            "Unknown option '\(argument)' for new. Run viper-spec new --help for usage."
-          )
-        }
-        names.append(argument)
-      }
-    }
-    guard names.count == 1, let name = names.first else {
-      throw SpecCommandError(
-        names.isEmpty
-          ? "viper-spec new needs a module name, such as 'viper-spec new Checkout'."
-          : "viper-spec new takes one module name, but got \(names.count): \(names.joined(separator: ", "))."
-      )
-    }
-    options.name = name
+    options.showsHelp = read.showsHelp
+    options.name = read.name
+    options.packagePath = read.values["--package-path"] ?? options.packagePath
+    options.feature = read.values["--feature"]
+    options.mocksFolder = read.values["--mocks"]
+    options.specsFolder = read.values["--specs"]
+    options.hasDelegate = read.flags.contains("--delegate")
+    options.dryRun = read.flags.contains("--dry-run")
     return options
   }
 }
