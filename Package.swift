@@ -75,6 +75,7 @@ let package = Package(
     .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperRuntime", "ViperSpec"]),
     .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
     .executableTarget(name: "clock-stress", dependencies: ["ViperMocks"]),
+    .executableTarget(name: "cucumber-readings", dependencies: ["ViperSpec"]),
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperMocksTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperTesting"]),

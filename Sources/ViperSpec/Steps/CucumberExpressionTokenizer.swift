@@ -84,12 +84,13 @@ package enum CucumberExpressionTokenizer {
   }
 
   private static func canEscape(_ scalar: Unicode.Scalar) -> Bool {
-    " \\/{}()".unicodeScalars.contains(scalar)
+    scalar.isPythonWhitespace || "\\/{}()".unicodeScalars.contains(scalar)
   }
 
   private static func kind(of scalar: Unicode.Scalar) -> CucumberExpressionToken.Kind {
-    switch scalar {
-    case " ": .whiteSpace
+    // Any whitespace separates, a tab as a space, as in Cucumber's reference implementation.
+    if scalar.isPythonWhitespace { return .whiteSpace }
+    return switch scalar {
     case "/": .alternation
     case "{": .beginParameter
     case "}": .endParameter

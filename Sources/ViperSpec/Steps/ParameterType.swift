@@ -6,8 +6,9 @@ import Foundation
 /// `1.5`, `.5`, `-2`, `+1.5E+3`), `{word}` (a `String` without spaces), `{string}` (the text in
 /// double or single quotes, `\"` and `\'` unescaped), `{}` (anything, a `String`), `{byte}`,
 /// `{short}` and `{long}` (an `Int8`, `Int16`, `Int64`), and `{biginteger}` and `{bigdecimal}`
-/// (the number's digits as a `String`, exact). Register custom types with a regular expression
-/// for the text and a transform that turns the text into a value:
+/// (the number's digits as a `String`, exact). Numbers may be written in any script's digits
+/// (`٣` reads as 3), as in Cucumber. Register custom types with a regular expression for the text
+/// and a transform that turns the text into a value:
 ///
 /// ```swift
 /// let weekday = ParameterType(name: "weekday", regex: "Sunday|Monday|Tuesday") { text in
@@ -62,12 +63,26 @@ public struct ParameterType: Sendable {
   private static let integers = [#"-?\d+"#, #"\d+"#]
   private static let float = #"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[E][+-]?\d+)?"#
 
+  /// The text with every decimal digit written as an ASCII one: `\d` matches any script's digits
+  /// (`٣`, `३`), and Cucumber reads their value, as Python's `int` does.
+  private static func asciiDigits(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+        result.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value)))
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
   private static func integer<Value: FixedWidthInteger & Sendable>(
     _ name: String,
     _: Value.Type
   ) -> ParameterType {
     ParameterType(name: name, regexps: integers) { text in
-      guard let value = Value(text) else {
+      guard let value = Value(asciiDigits(text)) else {
         throw StepArgumentError("'\(text)' is not a whole number that fits {\(name)}.")
       }
       return value
@@ -76,7 +91,7 @@ public struct ParameterType: Sendable {
 
   private static func number(_ name: String) -> ParameterType {
     ParameterType(name: name, regexps: [float]) { text in
-      guard let value = Double(text) else {
+      guard let value = Double(asciiDigits(text)) else {
         throw StepArgumentError("'\(text)' is not a number.")
       }
       return value
@@ -91,7 +106,7 @@ public struct ParameterType: Sendable {
     ParameterType(name: "word", regexps: [#"[^\s]+"#]) { $0 },
     ParameterType(
       name: "string",
-      regexps: [#""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#]
+      regexps: [#""([^\"\\]*(\\.[^\"\\]*)*)""#, #"'([^'\\]*(\\.[^'\\]*)*)'"#]
     ) { text in
       String(text.dropFirst().dropLast()).replacingAll("\\\"", with: "\"")
         .replacingAll("\\'", with: "'")
@@ -100,7 +115,7 @@ public struct ParameterType: Sendable {
     integer("byte", Int8.self),
     integer("short", Int16.self),
     integer("long", Int64.self),
-    ParameterType(name: "biginteger", regexps: integers) { $0 },
-    ParameterType(name: "bigdecimal", regexps: [float]) { $0 },
+    ParameterType(name: "biginteger", regexps: integers) { asciiDigits($0) },
+    ParameterType(name: "bigdecimal", regexps: [float]) { asciiDigits($0) },
   ]
 }
