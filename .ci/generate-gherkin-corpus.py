@@ -26,6 +26,9 @@ def reading(case):
     for path, envelopes in zip(paths, check.cucumber_stream(paths)):
         uri = str(path.relative_to(CORPUS))
         for envelope in check.rejected_or_pickles(envelopes):
+            # The readings hold pickles; CI compares the syntax trees with Cucumber's directly.
+            if "gherkinDocument" in envelope:
+                continue
             body = {**envelope, "uri": uri}
             lines.append(json.dumps(body, ensure_ascii=False, sort_keys=True) + "\n")
     return "".join(lines)

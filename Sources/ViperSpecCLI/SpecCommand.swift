@@ -168,7 +168,9 @@ public enum SpecCommand {
       let file = SpecLoader.load(path, language: options.language, nextID: nextID)
       switch file.document {
       case .failure(let error): lines.append(MessageEnvelope.parseError(error))
-      case .success: lines += file.pickles.map(MessageEnvelope.pickle)
+      case .success(let document):
+        lines.append(MessageEnvelope.gherkinDocument(document))
+        lines += file.pickles.map(MessageEnvelope.pickle)
       }
       nextID = file.idsEnd
     }

@@ -58,7 +58,8 @@ struct SpecCommandOptions: Equatable, Sendable {
       --junit PATH      Writes a JUnit XML report.
       --markdown PATH   Writes the specs back as Markdown annotated with results.
       steps             Lists every step phrase with its parameter types.
-      pickles           Prints each compiled scenario as a Cucumber Messages pickle, one per line.
+      pickles           Prints each file's syntax tree and compiled scenarios as Cucumber Messages
+                        (gherkinDocument, pickle), one per line.
       new               Writes a VIPER module with its mocks, tests and spec; see new --help.
       mocks             Writes a module's mocks from its protocols, or checks them; see
                         mocks --help.

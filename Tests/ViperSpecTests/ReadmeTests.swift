@@ -31,7 +31,7 @@ import ViperSpecCLI
       environment: [:],
       defaultPaths: []
     )
-    let count = pickles.standardOutput.split(separator: "\n").count
+    let count = pickles.standardOutput.split(separator: "\n").count { $0.hasPrefix(#"{"pickle""#) }
 
     #expect(count > 0)
     #expect(

@@ -5,6 +5,8 @@ struct GherkinASTBuilder {
   private var stack = [GherkinASTNode(rule: nil)]
   /// The next node number; files read in one stream share the count.
   private(set) var nextID: Int
+  /// The comment lines read so far, which belong to the document rather than to a node.
+  private(set) var comments: [GherkinComment] = []
 
   init(nextID: Int) {
     self.nextID = nextID
@@ -21,7 +23,16 @@ struct GherkinASTBuilder {
   }
 
   mutating func build(_ token: GherkinToken) {
-    guard let kind = token.kind, kind != .comment else { return }
+    guard let kind = token.kind else { return }
+    guard kind != .comment else {
+      comments.append(
+        GherkinComment(
+          location: GherkinLocation(line: token.lineNumber, column: 1),
+          text: token.text ?? ""
+        )
+      )
+      return
+    }
     current.add(token, as: kind)
   }
 
@@ -65,6 +76,7 @@ struct GherkinASTBuilder {
           location: line.location,
           keyword: line.keyword ?? "",
           name: line.text ?? "",
+          description: description(node),
           steps: steps(node),
           id: takeID()
         )
@@ -78,7 +90,13 @@ struct GherkinASTBuilder {
     case .feature?:
       return feature(node).map(GherkinASTNode.Value.feature)
     case .description?:
-      return .description
+      // Trailing blank lines are dropped, as Cucumber's Java and JavaScript builders drop them
+      // (and the Compatibility Kit expects): a line of spaces counts as blank.
+      var lines = node.tokens(.other).map { $0.text ?? "" }
+      while let last = lines.last, last.unicodeScalars.allSatisfy(\.isPythonWhitespace) {
+        lines.removeLast()
+      }
+      return .description(lines.joined(separator: "\n"))
     case .gherkinDocument?, .featureHeader?, .ruleHeader?, .scenario?, .examples?, .tags?, nil:
       return .node(node)
     }
@@ -178,6 +196,7 @@ struct GherkinASTBuilder {
       tags: tags,
       keyword: line.keyword ?? "",
       name: line.text ?? "",
+      description: description(scenario),
       steps: steps(scenario),
       examples: examples,
       id: takeID()
@@ -196,6 +215,7 @@ struct GherkinASTBuilder {
       tags: tags,
       keyword: line.keyword ?? "",
       name: line.text ?? "",
+      description: description(examples),
       tableHeader: rows.first,
       tableBody: Array(rows.dropFirst()),
       id: takeID()
@@ -211,6 +231,7 @@ struct GherkinASTBuilder {
       tags: tags,
       keyword: line.keyword ?? "",
       name: line.text ?? "",
+      description: description(header),
       background: background(node),
       scenarios: node.values(.scenarioDefinition).compactMap { value in
         guard case .scenario(let scenario) = value else { return nil }
@@ -237,10 +258,16 @@ struct GherkinASTBuilder {
       tags: tags,
       keyword: line.keyword ?? "",
       name: line.text ?? "",
+      description: description(header),
       language: line.dialectCode,
       background: background(node),
       children: children
     )
+  }
+
+  private func description(_ node: GherkinASTNode) -> String {
+    guard case .description(let text)? = node.values(.description).first else { return "" }
+    return text
   }
 
   private func background(_ node: GherkinASTNode) -> GherkinBackground? {

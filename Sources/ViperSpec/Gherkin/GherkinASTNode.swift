@@ -11,7 +11,7 @@ final class GherkinASTNode {
     case examples(GherkinExamples)
     case rule(GherkinRule)
     case feature(GherkinFeature)
-    case description
+    case description(String)
   }
 
   /// The rule, or nil for the root that holds the document.

@@ -6,6 +6,8 @@ package struct GherkinBackground: Equatable, Sendable {
   package var keyword: String
   /// The text after the colon.
   package var name: String
+  /// The prose under the heading, as written (Cucumber's `description`).
+  package var description = ""
   /// The steps.
   package var steps: [GherkinStep] = []
   /// The node ID Cucumber Messages give the background.

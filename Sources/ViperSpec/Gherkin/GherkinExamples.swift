@@ -8,6 +8,8 @@ package struct GherkinExamples: Equatable, Sendable {
   package var keyword: String
   /// The text after the colon.
   package var name: String
+  /// The prose under the heading, as written (Cucumber's `description`).
+  package var description = ""
   /// The first row, naming the placeholders.
   package var tableHeader: GherkinTableRow?
   /// The other rows, one scenario each.

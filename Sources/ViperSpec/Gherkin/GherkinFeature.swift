@@ -8,6 +8,8 @@ package struct GherkinFeature: Equatable, Sendable {
   package var keyword: String
   /// The text after the colon.
   package var name: String
+  /// The prose under the heading, as written (Cucumber's `description`).
+  package var description = ""
   /// The language of the keywords, such as `en`.
   package var language: String
   /// The background of the top-level scenarios, if any.

@@ -67,6 +67,7 @@ package struct GherkinParser: Sendable {
     return GherkinDocument(
       uri: uri,
       feature: feature,
+      comments: run.comments,
       diagnostics: run.warnings.map {
         GherkinDiagnostic(uri: uri, location: $0.location, message: $0.message)
       },

@@ -48,6 +48,8 @@ struct GherkinParserRun {
 
   /// The next node number after the nodes this parse has numbered.
   var nextID: Int { builder.nextID }
+  /// The comment lines read.
+  var comments: [GherkinComment] { builder.comments }
 
   /// Parses the file; its feature counts only when `errors` stays empty.
   mutating func parse() -> GherkinFeature? {

@@ -8,6 +8,8 @@ package struct GherkinRule: Equatable, Sendable {
   package var keyword: String
   /// The text after the colon.
   package var name: String
+  /// The prose under the heading, as written (Cucumber's `description`).
+  package var description = ""
   /// The background of the rule's scenarios, if any.
   package var background: GherkinBackground?
   /// The scenarios.

@@ -8,6 +8,8 @@ package struct GherkinScenario: Equatable, Sendable {
   package var keyword: String
   /// The text after the colon.
   package var name: String
+  /// The prose under the heading, as written (Cucumber's `description`).
+  package var description = ""
   /// The steps.
   package var steps: [GherkinStep] = []
   /// The examples tables; empty unless this is an outline.

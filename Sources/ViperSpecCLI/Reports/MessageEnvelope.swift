@@ -70,7 +70,7 @@ package enum MessageEnvelope {
     ])
   }
 
-  private static func location(_ location: GherkinLocation) -> String {
+  static func location(_ location: GherkinLocation) -> String {
     JSONText.object([("line", String(location.line)), ("column", String(location.column))])
   }
 }

@@ -28,4 +28,33 @@ import ViperSpecCLI
         == #"{"parseError":{"source":{"uri":"a.feature.md","location":{"line":3,"column":1}},"message":"(3:1): Expected a \"heading\"."}}"#
     )
   }
+
+  @Test func `writes a gherkin document envelope with descriptions, comments and blocks`() throws {
+    let text = """
+      # a comment
+      @f
+      Feature: F
+        The feature's prose.
+          
+
+        Rule: R
+          Scenario Outline: S <x>
+            Its prose.
+            Given a step
+              \"\"\"json
+              {}
+              \"\"\"
+            Examples: E
+              | x |
+              | 1 |
+      """
+    let document = try SpecLoader.parse(text, path: "f.feature").document.get()
+
+    let json = MessageEnvelope.gherkinDocument(document)
+
+    #expect(
+      json
+        == ##"{"gherkinDocument":{"uri":"f.feature","feature":{"location":{"line":3,"column":1},"tags":[{"location":{"line":2,"column":1},"name":"@f","id":"6"}],"language":"en","keyword":"Feature","name":"F","description":"  The feature's prose.","children":[{"rule":{"id":"5","location":{"line":7,"column":3},"tags":[],"keyword":"Rule","name":"R","description":"","children":[{"scenario":{"id":"4","location":{"line":8,"column":5},"tags":[],"keyword":"Scenario Outline","name":"S <x>","description":"      Its prose.","steps":[{"id":"0","location":{"line":10,"column":7},"keyword":"Given ","keywordType":"Context","text":"a step","docString":{"location":{"line":11,"column":9},"content":"{}","delimiter":"\"\"\"","mediaType":"json"}}],"examples":[{"id":"3","location":{"line":14,"column":7},"tags":[],"keyword":"Examples","name":"E","description":"","tableHeader":{"id":"1","location":{"line":15,"column":9},"cells":[{"location":{"line":15,"column":11},"value":"x"}]},"tableBody":[{"id":"2","location":{"line":16,"column":9},"cells":[{"location":{"line":16,"column":11},"value":"1"}]}]}]}}]}}]},"comments":[{"location":{"line":1,"column":1},"text":"# a comment"}]}}"##
+    )
+  }
 }

@@ -247,7 +247,7 @@ import ViperSpecCLI
     #expect(output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending)\n"))
   }
 
-  @Test @MainActor func `prints one pickle envelope per scenario and a parse error envelope`()
+  @Test @MainActor func `prints a document, a pickle per scenario, and a parse error envelope`()
     async throws
   {
     let bad = try TemporarySpec.write("# Feature: A\n`@tag`\n", named: "bad.feature.md", in: folder)
@@ -255,8 +255,9 @@ import ViperSpecCLI
     let output = await run(["pickles", Fixture.path("counter.feature.md"), bad])
 
     let lines = output.standardOutput.split(separator: "\n")
-    #expect(lines.count == 7)
-    #expect(lines.first?.hasPrefix("{\"pickle\":{\"id\":\"") == true)
+    #expect(lines.count == 8)
+    #expect(lines.first?.hasPrefix("{\"gherkinDocument\":{\"uri\":\"") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("{\"pickle\":{\"id\":\"") == true)
     #expect(lines.last?.hasPrefix("{\"parseError\":{\"source\":{\"uri\":\"\(bad)\"") == true)
   }
 
@@ -276,7 +277,7 @@ import ViperSpecCLI
 
     let output = await run(["pickles", first, second])
 
-    let lines = output.standardOutput.split(separator: "\n")
+    let lines = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix(#"{"pickle""#) }
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix(#"{"pickle":{"id":"3","#) == true)
     #expect(lines.last?.hasPrefix(#"{"pickle":{"id":"7","#) == true)
@@ -286,7 +287,8 @@ import ViperSpecCLI
     let output = await run(["--language", "ja", "pickles", Fixture.path("counter-ja.feature")])
 
     #expect(output.status == 0)
-    #expect(output.standardOutput.hasPrefix(#"{"pickle":"#))
+    #expect(output.standardOutput.hasPrefix(#"{"gherkinDocument":"#))
+    #expect(output.standardOutput.contains(#"{"pickle":"#))
   }
 
   @Test @MainActor func `lists each step phrase once with its parameter types`() async {
