@@ -54,7 +54,7 @@ EXPRESSION_PIECES = [
 TEXT_PIECES = [
     "0", "1", "5", "9", ".", "-", "+", "E", "e", '"', "'", "\\", " ", "a", "b", "é", "٣", "½",
     "\t", '"quoted"', "'it\\'s'", '"say \\"hi\\""', "1.5E+3", "-7", "300", "40000",
-    "99999999999999999999", ".5", "+1",
+    "99999999999999999999", ".5", "+1", "\u2028", "\u0085", "\x0b", "\u0301", "\U0001F3FD", "\u200d",
 ]
 NUMBER = re.compile(r"[-+]?[0-9.]+(?:E[-+]?[0-9]+)?")
 NUMBERS = [
@@ -177,7 +177,8 @@ def ours(requests):
     )
     if run.returncode != 0:
         sys.exit(f"check-cucumber: cucumber-readings failed with exit {run.returncode}\n{run.stderr[-2000:]}")
-    readings = [json.loads(line) for line in run.stdout.splitlines()]
+    # Only a line feed ends a reading: splitlines() would also split at a U+2028 inside one.
+    readings = [json.loads(line) for line in run.stdout.split("\n") if line]
     if len(readings) != len(requests):
         sys.exit(f"check-cucumber: {len(requests)} requests, {len(readings)} readings")
     return readings

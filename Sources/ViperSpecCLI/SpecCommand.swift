@@ -101,6 +101,12 @@ public enum SpecCommand {
         return 0
       case .steps:
         standardOutput(glossary(catalog))
+        // A phrase that does not compile fails every scenario of its library: say so here too.
+        let invalid = catalog.invalidDefinitions
+        guard invalid.isEmpty else {
+          standardError(invalid.map { "\(programName): \($0)\n" }.joined())
+          return 1
+        }
         return 0
       case .pickles:
         standardOutput(try pickles(options))

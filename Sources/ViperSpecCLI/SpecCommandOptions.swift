@@ -20,8 +20,9 @@ struct SpecCommandOptions: Equatable, Sendable {
   var junitPath: String?
   /// Where to write a Markdown report.
   var markdownPath: String?
-  /// The tag expression.
-  var tags = ""
+  /// The tag expressions, every one of which a scenario must match, as Cucumber combines
+  /// repeated `--tags`.
+  var tags: [String] = []
   /// Patterns a scenario's name must match, any of them; empty selects every scenario.
   var names: [String] = []
   /// The keywords' language for Markdown specs.
@@ -47,7 +48,8 @@ struct SpecCommandOptions: Equatable, Sendable {
     scenario with ✓ / ✗ / ⏸ per step as it finishes. Exits 0 when every scenario passed, 1 when
     one failed or none was selected, 2 for bad arguments or a file that does not parse.
 
-      --tags EXPR       Runs only scenarios matching a tag expression, such as '@todos and not @slow'.
+      --tags EXPR       Runs only scenarios matching a tag expression, such as '@todos and not @slow'
+                        (repeatable: a scenario must match every one).
       --name PATTERN    Runs only scenarios whose name matches a regular expression (repeatable).
       --shard K/N       Runs the K-th of N shares of the scenarios, for a CI matrix: each scenario
                         falls in exactly one share, picked from its file and name.
@@ -90,7 +92,7 @@ struct SpecCommandOptions: Equatable, Sendable {
       switch argument {
       case "--junit": options.junitPath = try value()
       case "--markdown": options.markdownPath = try value()
-      case "--tags": options.tags = try value()
+      case "--tags": options.tags.append(try value())
       case "--name": options.names.append(try value())
       case "--language": options.language = try value()
       case "--shard": options.shard = try SpecShard(parsing: try value())

@@ -23,11 +23,14 @@ struct SpecCommandRun {
     standardError: (String) -> Void
   ) async throws(SpecCommandError) -> Int32 {
     let paths = options.paths.isEmpty ? defaultPaths : options.paths
-    let tags: TagExpression
-    do {
-      tags = try TagExpression(parsing: options.tags)
-    } catch {
-      throw SpecCommandError(error.description)
+    var tags = TagExpression.always
+    for text in options.tags {
+      do {
+        let expression = try TagExpression(parsing: text)
+        tags = tags == .always ? expression : .and(tags, expression)
+      } catch {
+        throw SpecCommandError(error.description)
+      }
     }
     let names = try nameFilters()
     try SpecCommand.checkLanguage(options.language)

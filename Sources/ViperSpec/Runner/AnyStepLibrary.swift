@@ -10,6 +10,8 @@ package struct AnyStepLibrary: Sendable {
   package let glossary: [GlossaryEntry]
   /// The library's parameter types.
   package let parameterTypes: [ParameterType]
+  /// The library's definitions and parameter types that are not valid, each with its place.
+  package let invalidDefinitions: [String]
 
   /// Tells whether one of the library's phrases matches a step's text.
   ///
@@ -36,6 +38,7 @@ package struct AnyStepLibrary: Sendable {
       await ScenarioRunner.run(pickle, with: library, settings: settings)
     }
     parameterTypes = Array(library.parameterTypes.values)
+    invalidDefinitions = library.invalidDefinitions
     glossary = library.definitions.map { definition in
       let types: [String]
       if case .success(let expression) = definition.expression {

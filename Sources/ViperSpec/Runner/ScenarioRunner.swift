@@ -172,7 +172,10 @@ package enum ScenarioRunner {
         do {
           try await body(world, arguments)
           guard !arguments.hasUnreadArgument else {
-            return (.failed, unreadArgument(at: place, step: step))
+            return (
+              .failed,
+              unreadArgument(at: place, step: step, isRegex: definition.regexMatches != nil)
+            )
           }
           return (.passed, nil)
         } catch {
@@ -266,8 +269,9 @@ package enum ScenarioRunner {
   ) throws -> StepArguments {
     var values: [any Sendable] = []
     if case .success(let expression) = definition.expression {
-      for (type, text) in zip(expression.parameterTypes, captured) {
-        values.append(try type.transform(text))
+      for (type, argument) in zip(expression.parameterTypes, expression.arguments(step.text) ?? [])
+      {
+        values.append(try type.groupTransform(argument.group))
       }
     }
     return StepArguments(
@@ -279,7 +283,7 @@ package enum ScenarioRunner {
     )
   }
 
-  private static func unreadArgument(at place: String, step: PickleStep) -> String {
+  private static func unreadArgument(at place: String, step: PickleStep, isRegex: Bool) -> String {
     let what =
       switch (step.dataTable, step.docString) {
       case (_?, _?): "table and a fenced block"
@@ -292,9 +296,15 @@ package enum ScenarioRunner {
       The step has a \(what) under it, but its definition never reads it, so the spec would say \
       more than the test checks.
 
-      To fix, remove the \(what) from the spec, or read it in the step definition.
+      To fix, remove the \(what) from the spec, or read it in the step definition\(isRegex ? regexFix : ".")
       """
   }
+
+  /// A step defined by a Swift Regex gets only the match, so the fix for an unread block differs.
+  private static let regexFix = """
+    : a step defined by a Swift Regex gets only its match, so define this one with a Cucumber \
+    Expression, whose closure takes the DataTable or DocString last.
+    """
 
   private static func failure(at place: String, step: PickleStep, error: any Error) -> String {
     let detail = "\(error)"

@@ -46,6 +46,9 @@ public struct StepCatalog: Sendable {
   /// Every parameter type of every library.
   package var parameterTypes: [ParameterType] { libraries.flatMap(\.parameterTypes) }
 
+  /// Every definition and parameter type, of every library, that is not valid, with its place.
+  package var invalidDefinitions: [String] { libraries.flatMap(\.invalidDefinitions) }
+
   /// Every phrase of every library, in registration order.
   package var glossary: [GlossaryEntry] { libraries.flatMap(\.glossary) }
 

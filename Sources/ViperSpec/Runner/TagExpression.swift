@@ -55,7 +55,8 @@ package indirect enum TagExpression: Equatable, Sendable {
   /// - Returns: Whether the expression holds.
   package func matches(_ tags: [String]) -> Bool {
     switch self {
-    case .tag(let name): tags.contains(name)
+    // Scalar by scalar: a tag matches exactly, `@café` composed or not is two tags, as in Cucumber.
+    case .tag(let name): tags.contains { $0.unicodeScalars.elementsEqual(name.unicodeScalars) }
     case .not(let operand): !operand.matches(tags)
     case .and(let left, let right): left.matches(tags) && right.matches(tags)
     case .or(let left, let right): left.matches(tags) || right.matches(tags)

@@ -18,8 +18,9 @@ package struct CucumberExpression: Sendable {
   /// The regular expression, as Cucumber writes it.
   package let pattern: String
   private let regex: UncheckedSendableRegularExpression
-  /// The groups of the pattern that are the parameters', by their number in the pattern.
-  private let parameterGroups: [Int]
+  /// The groups of the pattern that are the parameters', nested as written: text is escaped
+  /// and optionals and alternations do not capture, so each group no other holds is a parameter.
+  private let parameterGroups: [RegexGroupTree.Node]
 
   /// The literal text every matching step starts with.
   package let leadingLiteral: [UInt8]
@@ -37,7 +38,9 @@ package struct CucumberExpression: Sendable {
     var compiler = Compiler(expression: source, types: types)
     pattern = try compiler.regex(for: tree)
     parameterTypes = compiler.parameterTypes
-    guard let compiled = try? NSRegularExpression(pattern: pattern) else {
+    // Only a line feed ends a line, as in Cucumber's Python reference: `{}` takes U+2028 too.
+    guard let compiled = try? NSRegularExpression(pattern: pattern, options: .useUnixLineSeparators)
+    else {
       throw CucumberExpressionError(
         expression: source,
         message: "its regular expression, \(pattern), does not compile: check the regular "
@@ -45,7 +48,19 @@ package struct CucumberExpression: Sendable {
       )
     }
     regex = UncheckedSendableRegularExpression(compiled)
-    parameterGroups = Self.topLevelGroups(of: pattern)
+    let groups = RegexGroupTree(pattern: pattern)
+    // A group the reading above misses would shift every later parameter's value: refuse.
+    guard groups.count == compiled.numberOfCaptureGroups,
+      groups.roots.count == parameterTypes.count
+    else {
+      throw CucumberExpressionError(
+        expression: source,
+        message: "the groups of its regular expression, \(pattern), could not be told apart "
+          + "(\(compiled.numberOfCaptureGroups) capturing groups, \(groups.count) read): check the "
+          + "regular expressions of its parameter types."
+      )
+    }
+    parameterGroups = groups.roots
     var leading = ""
     for node in tree.nodes ?? [] {
       guard node.kind == .text, let token = node.token else { break }
@@ -62,40 +77,37 @@ package struct CucumberExpression: Sendable {
     let whole = NSRange(text.startIndex..., in: text)
     guard let match = regex.expression.firstMatch(in: text, range: whole) else { return nil }
     return parameterGroups.map { group in
-      Range(match.range(at: group), in: text).map { String(text[$0]) } ?? ""
+      Self.matched(group.number, of: match, in: text)?.value ?? ""
     }
   }
 
-  /// The numbers of the capturing groups that no other capturing group holds, in order: one a
-  /// parameter, since text is escaped and optionals and alternations do not capture.
-  private static func topLevelGroups(of pattern: String) -> [Int] {
-    var groups: [Int] = []
-    var open: [Bool] = []  // whether each open bracket captures
-    var number = 0
-    var isEscaped = false
-    var inClass = false
-    let characters = Array(pattern)
-    for (index, character) in characters.enumerated() {
-      defer { isEscaped = character == "\\" && !isEscaped }
-      guard !isEscaped else { continue }
-      if character == "[" { inClass = true }
-      if character == "]" { inClass = false }
-      guard !inClass else { continue }
-      if character == "(" {
-        let captures =
-          index + 1 >= characters.count || characters[index + 1] != "?"
-          || (characters.count > index + 3 && characters[index + 2] == "<"
-            && characters[index + 3] != "=" && characters[index + 3] != "!")
-        if captures {
-          number += 1
-          if !open.contains(true) { groups.append(number) }
-        }
-        open.append(captures)
-      } else if character == ")" {
-        _ = open.popLast()
-      }
+  /// Matches a step's text and returns each parameter's group with the groups inside it, as
+  /// Cucumber Messages report a step's arguments.
+  ///
+  /// - Parameter text: The step's text without its keyword.
+  /// - Returns: The arguments in parameter order, or nil if the text does not match.
+  package func arguments(_ text: String) -> [StepMatchArgument]? {
+    let whole = NSRange(text.startIndex..., in: text)
+    guard let match = regex.expression.firstMatch(in: text, range: whole) else { return nil }
+    return zip(parameterGroups, parameterTypes).map { group, type in
+      StepMatchArgument(
+        group: StepMatchGroup(group) { Self.matched($0, of: match, in: text) },
+        parameterTypeName: type.name
+      )
     }
-    return groups
+  }
+
+  /// Where a group's text starts and the text, cut by UTF-16 offsets: a group may start or end
+  /// inside a grapheme cluster (`👋{}` on `👋🏽`), where no `String.Index` of a Character is.
+  private static func matched(
+    _ group: Int,
+    of match: NSTextCheckingResult,
+    in text: String
+  ) -> (start: Int, value: String)? {
+    guard group < match.numberOfRanges else { return nil }
+    let range = match.range(at: group)
+    guard range.location != NSNotFound else { return nil }
+    return (range.location, (text as NSString).substring(with: range))
   }
 
   /// Writes the regular expression of a tree, checking it as Cucumber does.

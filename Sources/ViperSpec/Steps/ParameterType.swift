@@ -28,13 +28,22 @@ public struct ParameterType: Sendable {
   let regexps: [String]
   /// The function that turns matched text into a value.
   public let transform: @Sendable (String) throws -> any Sendable
+  /// The function that turns what the parameter's group matched into a value: the text its
+  /// regular expression's groups captured, as Cucumber hands them to a transformer.
+  package let groupTransform: @Sendable (StepMatchGroup) throws -> any Sendable
+  /// How many capturing groups the regular expression has at its top level.
+  let groupCount: Int
+  /// Whether the transform takes the group values as a list, `init(name:capturing:transform:)`.
+  let takesGroups: Bool
   /// The type of the values `transform` returns, which a step's closure must take.
   let valueType: StepValueType
 
   /// Creates a custom parameter type.
   ///
-  /// The expression must match the whole captured text. A transform that throws fails the step
-  /// with the error's description.
+  /// The transform gets the text the regular expression matched, or, if the expression has one
+  /// capturing group, the text of that group (`#(\w+)` gives `abc` for `#abc`), as Cucumber
+  /// gives it. For an expression with several groups, use `init(name:capturing:transform:)`. A
+  /// transform that throws fails the step with the error's description.
   ///
   /// - Parameters:
   ///   - name: The name written between braces, such as `date`.
@@ -45,18 +54,67 @@ public struct ParameterType: Sendable {
     regex: String,
     transform: @escaping @Sendable (String) throws -> Value
   ) {
-    self.init(name: name, regexps: [regex], transform: transform)
+    self.init(name: name, regexps: [regex], takesGroups: false, transform: transform) { group in
+      let groups = group.children
+      return try transform(groups.count == 1 ? groups[0].value ?? "" : group.value ?? "")
+    }
   }
 
+  /// Creates a custom parameter type whose transform takes what each capturing group of its
+  /// regular expression matched, as a Cucumber transformer with several parameters does.
+  ///
+  /// ```swift
+  /// let flight = ParameterType(name: "flight", capturing: "([A-Z]{3})-([A-Z]{3})") { groups in
+  ///   Flight(from: groups[0] ?? "", to: groups[1] ?? "")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The name written between braces, such as `flight`.
+  ///   - regex: A regular expression (ICU syntax) with capturing groups.
+  ///   - transform: A function that turns the groups' text into a value; a group that took no
+  ///     part in the match is nil. Without groups, it gets the whole text.
+  public init<Value: Sendable>(
+    name: String,
+    capturing regex: String,
+    transform: @escaping @Sendable ([String?]) throws -> Value
+  ) {
+    self.init(
+      name: name,
+      regexps: [regex],
+      takesGroups: true,
+      transform: { try transform([$0]) },
+      groupTransform: { group in
+        try transform(group.children.isEmpty ? [group.value] : group.children.map(\.value))
+      }
+    )
+  }
+
+  /// A built-in type: its transform takes the whole text, whatever groups its expression has.
   private init<Value: Sendable>(
     name: String,
     regexps: [String],
     transform: @escaping @Sendable (String) throws -> Value
   ) {
+    self.init(name: name, regexps: regexps, takesGroups: false, transform: transform) { group in
+      try transform(group.value ?? "")
+    }
+  }
+
+  private init<Value: Sendable>(
+    name: String,
+    regexps: [String],
+    takesGroups: Bool,
+    transform: @escaping @Sendable (String) throws -> Value,
+    groupTransform: @escaping @Sendable (StepMatchGroup) throws -> Value
+  ) {
     self.name = name
     self.regexps = regexps
     self.regex = regexps.joined(separator: "|")
     self.transform = { try transform($0) }
+    self.groupTransform = { try groupTransform($0) }
+    self.groupCount = regexps.map { RegexGroupTree(pattern: $0).roots.count }.reduce(0, +)
+    self.takesGroups = takesGroups
     self.valueType = StepValueType(Value.self)
   }
 
@@ -108,8 +166,14 @@ public struct ParameterType: Sendable {
       name: "string",
       regexps: [#""([^\"\\]*(\\.[^\"\\]*)*)""#, #"'([^'\\]*(\\.[^'\\]*)*)'"#]
     ) { text in
-      String(text.dropFirst().dropLast()).replacingAll("\\\"", with: "\"")
-        .replacingAll("\\'", with: "'")
+      // By scalars: a quote, or a backslash, may be followed by a combining mark.
+      var result = String.UnicodeScalarView()
+      var scalars = text.unicodeScalars.dropFirst().dropLast()[...]
+      while let scalar = scalars.popFirst() {
+        if scalar == "\\", let next = scalars.first, next == "\"" || next == "'" { continue }
+        result.append(scalar)
+      }
+      return String(result)
     },
     ParameterType(name: "", regexps: [".*"]) { $0 },
     integer("byte", Int8.self),

@@ -6,6 +6,11 @@ package struct StepDefinition<World>: Sendable {
   package let expression: Result<CucumberExpression, CucumberExpressionError>
   /// For a step defined by a Swift `Regex` rather than a phrase: whether a step's text matches.
   package var regexMatches: (@Sendable (String) -> Bool)? = nil
+  /// A regular expression step's pattern, as written, when Swift keeps it (a literal or a
+  /// pattern built from a string).
+  package var regexPattern: String?
+  /// A regular expression step's arguments for a text it matches.
+  package var regexArguments: (@Sendable (String) -> [StepMatchArgument]?)? = nil
   /// The phrase as written.
   package let source: String
   /// What the step does.
@@ -20,9 +25,13 @@ package struct StepDefinition<World>: Sendable {
   /// Where the step is defined, as a path the user can open (from the current folder, where
   /// `swift test` and `swift run` run, when the file is below it) and the line.
   package var location: String {
+    "\(Self.relative(filePath)):\(line)"
+  }
+
+  /// A path relative to the current folder when it lies inside it, as messages show paths.
+  static func relative(_ filePath: String) -> String {
     let folder = FileManager.default.currentDirectoryPath + "/"
-    let path = filePath.hasPrefix(folder) ? String(filePath.dropFirst(folder.count)) : filePath
-    return "\(path):\(line)"
+    return filePath.hasPrefix(folder) ? String(filePath.dropFirst(folder.count)) : filePath
   }
 
   /// Whether the step compares a transcript.

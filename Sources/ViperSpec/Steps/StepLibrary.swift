@@ -25,25 +25,75 @@ public struct StepLibrary<World>: Sendable {
   public let makeWorld: @MainActor @Sendable () async throws -> World
   package private(set) var definitions: [StepDefinition<World>] = []
   package private(set) var parameterTypes: [String: ParameterType] = [:]
+  /// Parameter types that could not be registered, each with why and where.
+  private var typeErrors: [String] = []
   private var index = StepIndex()
 
   /// Creates an empty library.
   ///
+  /// A custom type named like another (a built-in `int` included) is refused, as Cucumber
+  /// refuses it: every scenario of the library fails, saying so.
+  ///
   /// - Parameters:
   ///   - parameterTypes: Custom parameter types, such as a date or a weekday.
+  ///   - filePath: The creating file's path, for messages.
+  ///   - line: The creating line, for messages.
   ///   - makeWorld: A closure that assembles a fresh world for each scenario.
   public init(
     parameterTypes: [ParameterType] = [],
+    filePath: String = #filePath,
+    line: Int = #line,
     makeWorld: @escaping @MainActor @Sendable () async throws -> World
   ) {
     self.makeWorld = makeWorld
-    for type in ParameterType.builtIn + parameterTypes { self.parameterTypes[type.name] = type }
+    for type in ParameterType.builtIn { self.parameterTypes[type.name] = type }
+    for type in parameterTypes { register(type, filePath: filePath, line: line) }
   }
 
   /// Registers a custom parameter type for the steps defined after it.
   ///
-  /// - Parameter type: The parameter type.
-  public mutating func register(_ type: ParameterType) {
+  /// A name the library already knows (a built-in `int` included), or one with a character
+  /// that a phrase cannot hold, is refused, as Cucumber refuses it: every scenario of the
+  /// library fails, naming the type and this call's place.
+  ///
+  /// - Parameters:
+  ///   - type: The parameter type.
+  ///   - filePath: The registering file's path, for messages.
+  ///   - line: The registering line, for messages.
+  public mutating func register(
+    _ type: ParameterType,
+    filePath: String = #filePath,
+    line: Int = #line
+  ) {
+    let place = "\(StepDefinition<World>.relative(filePath)):\(line)"
+    if let illegal = type.name.unicodeScalars.first(where: { "{}()\\/".unicodeScalars.contains($0) }
+    ) {
+      typeErrors.append(
+        "\(place): Illegal character '\(illegal)' in parameter name {\(type.name)}. Parameter names "
+          + "may not contain '{', '}', '(', ')', '\\' or '/'."
+      )
+      return
+    }
+    if type.groupCount > 1, !type.takesGroups {
+      typeErrors.append(
+        "\(place): The regular expression of {\(type.name)} has \(type.groupCount) capturing groups, "
+          + "so Cucumber hands its transformer \(type.groupCount) values, but the transform takes one "
+          + "String. To fix, create it with ParameterType(name:capturing:transform:), whose "
+          + "transform takes the groups' text, or make the groups non-capturing: (?:…)."
+      )
+      return
+    }
+    guard parameterTypes[type.name] == nil else {
+      let what =
+        type.name.isEmpty
+        ? "The anonymous parameter type has already been defined"
+        : "There is already a parameter with name \(type.name)"
+      typeErrors.append(
+        "\(place): \(what). To fix, give the custom type a name of its own, such as "
+          + "{\(type.name.isEmpty ? "any" : type.name)2}."
+      )
+      return
+    }
     parameterTypes[type.name] = type
   }
 
@@ -197,7 +247,10 @@ public struct StepLibrary<World>: Sendable {
     let regex = UncheckedSendableRegex(regex: regex)
     var definition = StepDefinition<World>(
       expression: .failure(CucumberExpressionError(expression: "", message: "")),
-      source: "/regular expression at \(fileID):\(line)/",
+      // Swift keeps a literal's pattern (and one built from a string): the glossary and messages
+      // show it, as Cucumber shows a regular expression's source.
+      source: regex.regex._literalPattern.map { "/\($0)/" }
+        ?? "/regular expression at \(fileID):\(line)/",
       kind: .action { world, arguments in
         guard let match = try? regex.regex.wholeMatch(in: arguments.text) else {
           throw StepFailure("The step's text no longer matches its regular expression.")
@@ -209,6 +262,27 @@ public struct StepLibrary<World>: Sendable {
       line: line
     )
     definition.regexMatches = { text in (try? regex.regex.wholeMatch(in: text)) != nil }
+    definition.regexPattern = regex.regex._literalPattern
+    let erased = UncheckedSendableRegex(regex: Regex<AnyRegexOutput>(regex.regex))
+    let groups = RegexGroupTree(pattern: definition.regexPattern ?? "").roots
+    definition.regexArguments = { text in
+      guard let match = try? erased.regex.wholeMatch(in: text) else { return nil }
+      let output = match.output
+      // Without the pattern's text, each capture is taken as a group of its own.
+      let roots =
+        groups.isEmpty ? (1..<output.count).map { RegexGroupTree.Node(number: $0) } : groups
+      return roots.map { node in
+        StepMatchArgument(
+          group: StepMatchGroup(node) { number in
+            guard number < output.count, let range = output[number].range else { return nil }
+            return (
+              text.utf16.distance(from: text.startIndex, to: range.lowerBound), String(text[range])
+            )
+          },
+          parameterTypeName: nil
+        )
+      }
+    }
     definitions.append(definition)
   }
 
@@ -300,7 +374,8 @@ public struct StepLibrary<World>: Sendable {
           message: "it starts with ^ or ends with $, so Cucumber would read it as a regular "
             + "expression, but a phrase here is a Cucumber Expression. To fix, write it as one "
             + "('I have {int} cukes' for '^I have (\\d+) cukes$', '(not )' for '( not)?'), or "
-            + "define the step with a Swift Regex: steps.given(#/^I have (\\d+) cukes$/#)."
+            + "define the step with a Swift Regex: steps.given(#/^I have (\\d+) cukes$/#), which "
+            + "is also how to match a literal ^ or $."
         )
       }
       let compiled = try CucumberExpression(phrase, types: parameterTypes)
@@ -357,12 +432,13 @@ public struct StepLibrary<World>: Sendable {
 
   /// The messages of phrases that did not compile, with where they are defined.
   package var invalidDefinitions: [String] {
-    definitions.compactMap { definition in
-      guard definition.regexMatches == nil,
-        case .failure(let error) = definition.expression
-      else { return nil }
-      return "\(definition.location): \(error.description)"
-    }
+    typeErrors
+      + definitions.compactMap { definition in
+        guard definition.regexMatches == nil,
+          case .failure(let error) = definition.expression
+        else { return nil }
+        return "\(definition.location): \(error.description)"
+      }
   }
 
   /// Finds the definitions that match a step's text.

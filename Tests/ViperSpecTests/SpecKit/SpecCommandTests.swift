@@ -216,6 +216,32 @@ import ViperSpecCLI
     #expect(output.standardOutput.hasSuffix("2 scenarios (2 passed, 0 failed, 0 pending)\n"))
   }
 
+  @Test @MainActor func `a scenario must match every --tags given, as Cucumber combines them`()
+    async
+  {
+    let output = await run(["--tags", "@slow", "--tags", "not @slow"])
+
+    #expect(output.status == 1)
+    #expect(output.standardError.contains("but found none"))
+  }
+
+  @Test @MainActor func `steps lists the phrases and fails on one that does not compile`() async {
+    var steps = StepLibrary<Void> {}
+    steps.given("a (broken") { _ in }
+    steps.given(#/^I have (\d+) cukes$/#) { _, _ in }
+
+    let output = await SpecCommand.run(
+      ["steps"],
+      catalog: StepCatalog(steps),
+      environment: [:],
+      defaultPaths: []
+    )
+
+    #expect(output.status == 1)
+    #expect(output.standardOutput.contains(#"/^I have (\d+) cukes$/"#))
+    #expect(output.standardError.contains("Invalid step phrase 'a (broken'"))
+  }
+
   @Test @MainActor func `fails a folder with no scenarios`() async throws {
     let path = try TemporarySpec.write(
       "# Feature: Nothing yet\n",
