@@ -1,3 +1,5 @@
+package import Foundation
+
 /// The result of one compiled scenario.
 package struct ScenarioResult: Equatable, Sendable {
   /// The scenario that ran.
@@ -8,17 +10,22 @@ package struct ScenarioResult: Equatable, Sendable {
   package var setupFailure: String?
   /// The spec lint's findings in the scenario's own lines: each fails it, though it ran.
   package var lintErrors: [SpecLintError] = []
+  /// When the scenario started and finished, by the run's clock.
+  package var startedAt: Date?
+  package var finishedAt: Date?
 
   /// How the scenario ended.
   package var status: ScenarioStatus {
     if setupFailure != nil || !lintErrors.isEmpty { return .failed }
-    if steps.contains(where: { $0.status == .failed || $0.status == .undefined }) {
+    if steps.contains(where: \.status.failsScenario) {
       return .failed
     }
     if steps.contains(where: { $0.status == .pending }) || pickle.tagNames.contains("@wip") {
       return .pending
     }
-    return .passed
+    // A step that started and ended skipped threw SkippedStep; others were skipped because an
+    // earlier step did not pass, or because nothing ran (a dry run).
+    return steps.contains { $0.status == .skipped && $0.startedAt != nil } ? .skipped : .passed
   }
 
   /// The messages of the failed steps and the setup failure, with their spec file lines.
@@ -29,7 +36,7 @@ package struct ScenarioResult: Equatable, Sendable {
     for error in lintErrors {
       result.append((error.line, "\(error.uri):\(error.line): \(error.message)"))
     }
-    for step in steps where step.status == .failed || step.status == .undefined {
+    for step in steps where step.status.failsScenario {
       result.append((step.line, step.message ?? "The step failed."))
     }
     return result

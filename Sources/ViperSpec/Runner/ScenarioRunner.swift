@@ -54,9 +54,11 @@ package enum ScenarioRunner {
       return result
     }
     let scope = HarnessScope(location: nil, collectsFailures: true)
+    result.startedAt = settings.clock.now
     await scope.run {
       await run(pickle, with: library, settings: settings, scope: scope, into: &result)
     }
+    result.finishedAt = settings.clock.now
     return result
   }
 
@@ -92,13 +94,15 @@ package enum ScenarioRunner {
         message: nil
       )
       if !stopped {
-        (stepResult.status, stepResult.message) = await run(
+        stepResult.startedAt = settings.clock.now
+        (stepResult.status, stepResult.message, stepResult.thrown) = await run(
           step,
           pickle: pickle,
           world: world,
           library: library,
           settings: settings
         )
+        stepResult.finishedAt = settings.clock.now
         let reported = scope.takeFailures()
         if stepResult.status == .passed, !reported.isEmpty {
           stepResult.status = .failed
@@ -153,41 +157,35 @@ package enum ScenarioRunner {
     world: World,
     library: StepLibrary<World>,
     settings: RunSettings
-  ) async -> (StepStatus, String?) {
+  ) async -> (StepStatus, String?, ThrownError?) {
     let place = "\(pickle.uri):\(step.location.line)"
     switch library.match(step.text) {
     case .undefined(let closest):
-      return (.undefined, undefinedMessage(step, at: place, closest: closest))
+      return (.undefined, undefinedMessage(step, at: place, closest: closest), nil)
     case .ambiguous(let definitions):
-      return (.failed, ambiguousMessage(step, at: place, definitions: definitions))
+      return (.ambiguous, ambiguousMessage(step, at: place, definitions: definitions), nil)
     case .matched(let definition, let captured):
-      let arguments: StepArguments
       do {
-        arguments = try makeArguments(step, definition: definition, captured: captured)
-      } catch {
-        return (.failed, failure(at: place, step: step, error: error))
-      }
-      switch definition.kind {
-      case .action(let body):
-        do {
+        let arguments = try makeArguments(step, definition: definition, captured: captured)
+        switch definition.kind {
+        case .action(let body):
           try await body(world, arguments)
           guard !arguments.hasUnreadArgument else {
-            return (
-              .failed,
-              unreadArgument(at: place, step: step, isRegex: definition.regexMatches != nil)
-            )
+            let isRegex = definition.regexMatches != nil
+            return (.failed, unreadArgument(at: place, step: step, isRegex: isRegex), nil)
           }
-          return (.passed, nil)
-        } catch {
-          return (.failed, failure(at: place, step: step, error: error))
-        }
-      case .transcript(let body):
-        do {
+          return (.passed, nil, nil)
+        case .transcript(let body):
           let actual = try await body(world, arguments)
-          return compare(actual, step: step, pickle: pickle, settings: settings)
-        } catch {
-          return (.failed, failure(at: place, step: step, error: error))
+          let (status, message) = compare(actual, step: step, pickle: pickle, settings: settings)
+          return (status, message, nil)
         }
+      } catch let pending as PendingStep {
+        return (.pending, pending.reason, nil)
+      } catch let skipped as SkippedStep {
+        return (.skipped, skipped.reason.isEmpty ? nil : skipped.reason, nil)
+      } catch {
+        return (.failed, failure(at: place, step: step, error: error), ThrownError(error))
       }
     }
   }
@@ -253,7 +251,7 @@ package enum ScenarioRunner {
         )
       case .ambiguous(let definitions):
         (result.status, result.message) = (
-          .failed, ambiguousMessage(step, at: place, definitions: definitions)
+          .ambiguous, ambiguousMessage(step, at: place, definitions: definitions)
         )
       case .matched:
         break

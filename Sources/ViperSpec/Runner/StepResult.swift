@@ -1,3 +1,5 @@
+package import Foundation
+
 /// The result of one step, with the message of a failure.
 package struct StepResult: Equatable, Sendable {
   /// The keyword as written, such as `Given `.
@@ -10,4 +12,11 @@ package struct StepResult: Equatable, Sendable {
   package var status: StepStatus
   /// Why the step failed or is undefined, in three parts; nil when it passed.
   package var message: String?
+  /// What the step's code threw, if it threw: the error's type and description, which Cucumber
+  /// Messages report as the step's exception.
+  package var thrown: ThrownError?
+  /// When the step started, by the run's clock; nil if it did not run.
+  package var startedAt: Date?
+  /// When the step finished, by the run's clock; nil if it did not run.
+  package var finishedAt: Date?
 }

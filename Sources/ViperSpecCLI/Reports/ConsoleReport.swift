@@ -28,8 +28,19 @@ package enum ConsoleReport {
       lines.append("Feature: \(pickle.featureName)  (\(pickle.uri))")
     }
     let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
-    let suffix = result.status == .pending ? "  (pending)" : ""
-    let mark = result.status == .failed ? "✗" : result.status == .pending ? "⏸" : "✓"
+    let suffix =
+      switch result.status {
+      case .pending: "  (pending)"
+      case .skipped: "  (skipped)"
+      case .passed, .failed: ""
+      }
+    let mark =
+      switch result.status {
+      case .passed: "✓"
+      case .failed: "✗"
+      case .pending: "⏸"
+      case .skipped: "-"
+      }
     lines.append("")
     lines.append("  \(mark) \(pickle.name)\(row.isEmpty ? "" : " [\(row)]")\(suffix)")
     if let setupFailure = result.setupFailure {
@@ -69,11 +80,14 @@ package enum ConsoleReport {
     let passed = results.filter { $0.status == .passed }.count
     let failed = results.filter { $0.status == .failed }
     let pending = results.filter { $0.status == .pending }.count
+    let skippedCount = results.filter { $0.status == .skipped }.count
+    let skipped = skippedCount == 0 ? "" : ", \(skippedCount) skipped"
     let noun = results.count == 1 ? "scenario" : "scenarios"
     let errors = specErrors == 0 ? "" : ", \(specErrors) spec error\(specErrors == 1 ? "" : "s")"
     let scenarios = "\(results.count) \(noun)"
     guard dryRun else {
-      return "\(scenarios) (\(passed) passed, \(failed.count) failed, \(pending) pending)\(errors)"
+      return
+        "\(scenarios) (\(passed) passed, \(failed.count) failed, \(pending) pending\(skipped))\(errors)"
     }
     let undefined = failed.filter { $0.steps.contains { $0.status == .undefined } }.count
     let otherFailures = failed.count - undefined

@@ -30,7 +30,7 @@ package enum JUnitReport {
       parseErrors.map { (uri: $0.uri, name: "parse", line: $0.location.line, text: $0.description) }
       + lintErrors.map { (uri: $0.uri, name: "lint", line: $0.line, text: $0.description) }
     let failed = results.filter { $0.status == .failed }.count + problems.count
-    let pending = results.filter { $0.status == .pending || (dryRun && $0.status == .passed) }.count
+    let pending = results.filter { isSkipped($0, dryRun: dryRun) }.count
     let tests = results.count + problems.count
     lines.append(
       "<testsuites name=\"viper-spec\" tests=\"\(tests)\" failures=\"\(failed)\" skipped=\"\(pending)\">"
@@ -50,9 +50,7 @@ package enum JUnitReport {
     }
     for feature in features {
       let featureFailed = feature.results.filter { $0.status == .failed }.count
-      let featurePending = feature.results.filter {
-        $0.status == .pending || (dryRun && $0.status == .passed)
-      }.count
+      let featurePending = feature.results.filter { isSkipped($0, dryRun: dryRun) }.count
       lines.append(
         "  <testsuite name=\"\(escape(feature.name))\" file=\"\(escape(feature.uri))\" tests=\"\(feature.results.count)\" failures=\"\(featureFailed)\" skipped=\"\(featurePending)\">"
       )
@@ -68,9 +66,11 @@ package enum JUnitReport {
           lines.append("    </testcase>")
         case .passed:
           lines.append(open + "/>")
-        case .pending:
+        case .pending, .skipped:
+          let reason = result.steps.first { $0.status == result.status.stepStatus }?.message
+          let message = result.status.rawValue + (reason.map { ": \($0)" } ?? "")
           lines.append(open + ">")
-          lines.append("      <skipped message=\"pending\"/>")
+          lines.append("      <skipped message=\"\(escape(message))\"/>")
           lines.append("    </testcase>")
         case .failed:
           lines.append(open + ">")
@@ -87,6 +87,11 @@ package enum JUnitReport {
     }
     lines.append("</testsuites>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Whether JUnit counts the scenario as skipped: pending, skipped, or only matched.
+  private static func isSkipped(_ result: ScenarioResult, dryRun: Bool) -> Bool {
+    result.status == .pending || result.status == .skipped || (dryRun && result.status == .passed)
   }
 
   static func escape(_ text: String) -> String {

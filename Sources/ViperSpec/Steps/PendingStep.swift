@@ -1,0 +1,23 @@
+/// Thrown by a step that is not written yet: the step is reported pending, its scenario too, and
+/// the scenario's later steps are skipped, as Cucumber's `return 'pending'` does.
+///
+/// ```swift
+/// steps.when("the user shares the list") { _ in
+///   throw PendingStep("Sharing is designed next sprint.")
+/// }
+/// ```
+///
+/// A pending scenario does not fail the run; it shows as a known issue in `swift test`.
+public struct PendingStep: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Why the step is pending.
+  public let reason: String
+
+  /// Creates a pending marker.
+  ///
+  /// - Parameter reason: Why the step is pending; `TODO` by default, as in Cucumber.
+  public init(_ reason: String = "TODO") {
+    self.reason = reason
+  }
+
+  public var description: String { reason }
+}
