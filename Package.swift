@@ -76,6 +76,12 @@ let package = Package(
     .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
     .executableTarget(name: "clock-stress", dependencies: ["ViperMocks"]),
     .executableTarget(name: "cucumber-readings", dependencies: ["ViperSpec"]),
+    // Cucumber's Compatibility Kit's step definitions, for .ci/cck.sh: test code, no product.
+    .executableTarget(
+      name: "cck-runner",
+      dependencies: ["ViperSpecCLI"],
+      path: "Tests/CompatibilityKit"
+    ),
     .testTarget(name: "ViperCoreTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperMocksTests", dependencies: ["ViperTesting"]),
     .testTarget(name: "ViperRuntimeTests", dependencies: ["ViperRuntime", "ViperTesting"]),

@@ -47,7 +47,7 @@ WIDTHS = {"int": 64, "long": 64, "short": 16, "byte": 8}
 
 EXPRESSION_PIECES = [
     "(", ")", "{", "}", "/", "\\", " ", '"', "'", "a", "b", "1", "5", ".", "-", "+", "E", "^",
-    "$", "|", "[", "]", "*", "?", "é", "٣", "\t", "\u00a0", "\u3000", "\x1c", "{int}", "{float}", "{double}", "{string}",
+    "$", "|", "[", "]", "*", "?", "é", "٣", "\t", "\u00a0", "\u3000", "\x1c", "\u0301", "\ufe0f", "{int}", "{float}", "{double}", "{string}",
     "{word}", "{}", "{byte}", "{short}", "{long}", "{biginteger}", "{bigdecimal}", "{unknown}",
     "(s)", "/or", "\\(", "\\{", "\\/", "\\\\",
 ]
@@ -67,7 +67,7 @@ NUMBER_TYPES = ["{int}", "{float}", "{double}", "{byte}", "{short}", "{long}", "
 OPTIONAL_GROUP = re.compile(r"\(([^()]*)\)\?")
 TAG_PIECES = [
     "@a", "@b", "@c", "a", "b", " and ", " or ", "not ", "(", ")", " ", "\\", "\\(", "\\)",
-    "\\ ", "\\\\", "@a\\ b", "@", "and", "or", "not", "\t",
+    "\\ ", "\\\\", "@a\\ b", "@", "and", "or", "not", "\t", "\u0301",
 ]
 TAG_NAMES = ["@a", "@b", "@c", "a", "b", "@a b", "@(a)", "\\", "@a\\ b", "@"]
 

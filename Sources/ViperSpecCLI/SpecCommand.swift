@@ -101,8 +101,11 @@ public enum SpecCommand {
         return 0
       case .steps:
         standardOutput(glossary(catalog))
-        // A phrase that does not compile fails every scenario of its library: say so here too.
-        let invalid = catalog.invalidDefinitions
+        // A phrase that does not compile fails every scenario of its library, and one with an
+        // unknown type matches nothing: say so here too.
+        let invalid =
+          catalog.invalidDefinitions
+          + catalog.libraries.flatMap(\.undefinedParameterTypes).map(\.warning)
         guard invalid.isEmpty else {
           standardError(invalid.map { "\(programName): \($0)\n" }.joined())
           return 1

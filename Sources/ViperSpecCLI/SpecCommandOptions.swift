@@ -20,6 +20,8 @@ struct SpecCommandOptions: Equatable, Sendable {
   var junitPath: String?
   /// Where to write a Markdown report.
   var markdownPath: String?
+  /// Where to write the run as Cucumber Messages; `-` for standard output.
+  var messagesPath: String?
   /// The tag expressions, every one of which a scenario must match, as Cucumber combines
   /// repeated `--tags`.
   var tags: [String] = []
@@ -38,6 +40,7 @@ struct SpecCommandOptions: Equatable, Sendable {
   static let usage = """
     USAGE: viper-spec [PATH …] [--tags EXPR] [--name PATTERN] [--shard K/N] [--fail-fast]
                       [--dry-run] [--language CODE] [--junit PATH] [--markdown PATH]
+                      [--messages PATH|-]
            viper-spec steps
            viper-spec pickles PATH …
            viper-spec new <Module> [--feature TARGET] [--delegate] [--dry-run] …
@@ -59,6 +62,8 @@ struct SpecCommandOptions: Equatable, Sendable {
                         other of the \(GherkinDialect.all.count) codes of Cucumber's gherkin-languages.json.
       --junit PATH      Writes a JUnit XML report.
       --markdown PATH   Writes the specs back as Markdown annotated with results.
+      --messages PATH   Writes the run as Cucumber Messages (NDJSON), for Cucumber's formatters;
+                        - writes them to standard output instead of the documentation.
       steps             Lists every step phrase with its parameter types.
       pickles           Prints each file's syntax tree and compiled scenarios as Cucumber Messages
                         (gherkinDocument, pickle), one per line.
@@ -92,6 +97,7 @@ struct SpecCommandOptions: Equatable, Sendable {
       switch argument {
       case "--junit": options.junitPath = try value()
       case "--markdown": options.markdownPath = try value()
+      case "--messages": options.messagesPath = try value()
       case "--tags": options.tags.append(try value())
       case "--name": options.names.append(try value())
       case "--language": options.language = try value()
@@ -119,8 +125,8 @@ struct SpecCommandOptions: Equatable, Sendable {
 
   private func checkCombination() throws(SpecCommandError) {
     let runOnly =
-      junitPath != nil || markdownPath != nil || !tags.isEmpty || !names.isEmpty || failFast
-      || dryRun || shard != nil
+      junitPath != nil || markdownPath != nil || messagesPath != nil || !tags.isEmpty
+      || !names.isEmpty || failFast || dryRun || shard != nil
     if command == .steps, runOnly || language != "en" {
       throw SpecCommandError(
         "'viper-spec steps' takes no options. Run viper-spec --help for usage."
@@ -145,6 +151,7 @@ struct SpecCommandOptions: Equatable, Sendable {
     switch option {
     case "--junit": "'--junit report.xml'"
     case "--markdown": "'--markdown report.md'"
+    case "--messages": "'--messages run.ndjson' or '--messages -'"
     case "--tags": "'--tags \"@smoke and not @slow\"'"
     case "--name": "'--name \"Cancelling\"'"
     case "--language": "'--language ja'"

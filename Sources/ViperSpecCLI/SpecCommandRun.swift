@@ -70,11 +70,27 @@ struct SpecCommandRun {
       }
       return 1
     }
+    for undefined in catalog.libraries.flatMap(\.undefinedParameterTypes) {
+      standardError("\(programName): \(undefined.warning)\n")
+    }
+    // With messages on standard output, the documentation stays off it.
+    let messagesToOutput = options.messagesPath == "-"
+    let documentation = messagesToOutput ? { (_: String) in } : standardOutput
+    let messages = try messageStream(specs)
+    messages?.begin(
+      files: specs.files,
+      selected: selected,
+      catalog: catalog,
+      start: settings.clock.now
+    )
+    if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
     var results: [ScenarioResult] = []
     for pickle in selected {
       var result = await catalog.run(pickle, settings: settings)
       result.lintErrors = specs.lintErrors(of: pickle)
-      standardOutput(ConsoleReport.block(result, after: results.last?.pickle))
+      documentation(ConsoleReport.block(result, after: results.last?.pickle))
+      messages?.scenario(result)
+      if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
       results.append(result)
       if options.failFast, result.status == .failed { break }
     }
@@ -84,14 +100,31 @@ struct SpecCommandRun {
       dryRun: options.dryRun,
       specErrors: specs.lintErrors(outside: results.map(\.pickle)).count
     )
-    standardOutput(
+    documentation(
       "\n\(summary)\n"
         + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
     )
     try writeReports(results, specs: specs)
-    if !specs.parseErrors.isEmpty { return 2 }
     let failed = results.contains { $0.status == .failed } || !specs.lintErrors.isEmpty
+    messages?.end(success: !failed && specs.parseErrors.isEmpty, at: settings.clock.now)
+    if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
+    if !specs.parseErrors.isEmpty { return 2 }
     return failed ? 1 : 0
+  }
+
+  /// The stream `--messages` asks for, writing to its file or to standard output, if any.
+  private func messageStream(_ specs: SpecRun) throws(SpecCommandError) -> MessageStream? {
+    guard let path = options.messagesPath else { return nil }
+    let firstID = specs.files.map(\.idsEnd).max() ?? 0
+    guard path != "-" else { return MessageStream(firstID: firstID, file: nil) }
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else {
+      throw SpecCommandError(
+        "Could not write \(path). To fix, create its folder or choose a writable path."
+      )
+    }
+    return MessageStream(firstID: firstID, file: handle)
   }
 
   private func nameFilters() throws(SpecCommandError) -> [Regex<AnyRegexOutput>] {

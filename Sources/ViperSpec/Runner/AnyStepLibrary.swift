@@ -12,6 +12,13 @@ package struct AnyStepLibrary: Sendable {
   package let parameterTypes: [ParameterType]
   /// The library's definitions and parameter types that are not valid, each with its place.
   package let invalidDefinitions: [String]
+  /// The library's phrases that use a parameter type no one registered.
+  package let undefinedParameterTypes: [UndefinedParameterType]
+  /// The library's definitions, in the order they were defined.
+  package let definitions: [StepDefinitionRecord]
+  /// Every definition that matches a step's text, by its index in ``definitions``, with its
+  /// arguments.
+  package let matches: @Sendable (String) -> [(index: Int, arguments: [StepMatchArgument])]
 
   /// Tells whether one of the library's phrases matches a step's text.
   ///
@@ -39,6 +46,19 @@ package struct AnyStepLibrary: Sendable {
     }
     parameterTypes = Array(library.parameterTypes.values)
     invalidDefinitions = library.invalidDefinitions
+    undefinedParameterTypes = library.undefinedParameterTypes
+    definitions = library.definitions.map { definition in
+      let isValid: Bool
+      if case .success = definition.expression { isValid = true } else { isValid = false }
+      return StepDefinitionRecord(
+        source: definition.regexPattern ?? definition.source,
+        isRegex: definition.regexMatches != nil,
+        isValid: isValid || definition.regexMatches != nil,
+        filePath: definition.filePath,
+        line: definition.line
+      )
+    }
+    matches = { text in library.matches(text) }
     glossary = library.definitions.map { definition in
       let types: [String]
       if case .success(let expression) = definition.expression {

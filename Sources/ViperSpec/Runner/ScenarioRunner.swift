@@ -161,7 +161,13 @@ package enum ScenarioRunner {
     let place = "\(pickle.uri):\(step.location.line)"
     switch library.match(step.text) {
     case .undefined(let closest):
-      return (.undefined, undefinedMessage(step, at: place, closest: closest), nil)
+      let message = undefinedMessage(
+        step,
+        at: place,
+        closest: closest,
+        unknownTypes: library.undefinedParameterTypes
+      )
+      return (.undefined, message, nil)
     case .ambiguous(let definitions):
       return (.ambiguous, ambiguousMessage(step, at: place, definitions: definitions), nil)
     case .matched(let definition, let captured):
@@ -181,9 +187,9 @@ package enum ScenarioRunner {
           return (status, message, nil)
         }
       } catch let pending as PendingStep {
-        return (.pending, pending.reason, nil)
+        return (.pending, pending.reason, pending.reason.map { _ in ThrownError(pending) })
       } catch let skipped as SkippedStep {
-        return (.skipped, skipped.reason.isEmpty ? nil : skipped.reason, nil)
+        return (.skipped, skipped.reason, skipped.reason.map { _ in ThrownError(skipped) })
       } catch {
         return (.failed, failure(at: place, step: step, error: error), ThrownError(error))
       }
@@ -193,18 +199,25 @@ package enum ScenarioRunner {
   private static func undefinedMessage(
     _ step: PickleStep,
     at place: String,
-    closest: [String]
+    closest: [String],
+    unknownTypes: [UndefinedParameterType]
   ) -> String {
     let list =
       closest.isEmpty
       ? "  (the library has no steps)"
       : closest.map { "  " + $0 }.joined(separator: "\n")
+    // A phrase with an unknown type may be the one this step was written for.
+    let unknown =
+      unknownTypes.isEmpty
+      ? ""
+      : "\nThese phrases match nothing, as they use parameter types no one registered:\n"
+        + unknownTypes.map { "  \($0.expression)  ({\($0.name)}, \($0.location))\n" }.joined()
     return """
       Undefined step at \(place): \(step.keyword)\(step.text)
 
       No step phrase matches this text. The closest phrases are:
       \(list)
-
+      \(unknown)
       To fix, reword the step to use one of those phrases, or define the phrase in a step library \
       that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main), \
       for example:
@@ -247,7 +260,13 @@ package enum ScenarioRunner {
       switch library.match(step.text) {
       case .undefined(let closest):
         (result.status, result.message) = (
-          .undefined, undefinedMessage(step, at: place, closest: closest)
+          .undefined,
+          undefinedMessage(
+            step,
+            at: place,
+            closest: closest,
+            unknownTypes: library.undefinedParameterTypes
+          )
         )
       case .ambiguous(let definitions):
         (result.status, result.message) = (

@@ -23,7 +23,14 @@ package struct SpecRun: Sendable {
     tags: TagExpression = .always,
     catalog: StepCatalog? = nil
   ) throws(SpecLoadError) {
-    files = try SpecLoader.files(in: paths).map { SpecLoader.load($0, language: language) }
+    // One counter numbers every file's nodes, as Cucumber numbers a stream of sources, so that
+    // IDs are unique across the run (Cucumber Messages refer to them).
+    var nextID = 0
+    files = try SpecLoader.files(in: paths).map { path in
+      let file = SpecLoader.load(path, language: language, nextID: nextID)
+      nextID = file.idsEnd
+      return file
+    }
     pickles = files.flatMap(\.pickles).filter { tags.matches($0.tagNames) }
     unloadedSpecs = UnloadedSpecCheck.findings(in: paths, language: language)
     fileLintErrors = files.flatMap { file in

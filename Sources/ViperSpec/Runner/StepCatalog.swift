@@ -69,6 +69,24 @@ public struct StepCatalog: Sendable {
     }
   }
 
+  /// The index of the library a scenario runs with: the first that defines the most of its steps.
+  ///
+  /// - Parameter pickle: The scenario.
+  /// - Returns: The library's index in ``libraries``, or nil for an empty catalog.
+  package func libraryIndex(for pickle: Pickle) -> Int? {
+    guard !libraries.isEmpty else { return nil }
+    var best = 0
+    var bestCoverage = libraries[0].coverage(pickle)
+    for index in libraries.indices.dropFirst() where bestCoverage < pickle.steps.count {
+      let coverage = libraries[index].coverage(pickle)
+      if coverage > bestCoverage {
+        best = index
+        bestCoverage = coverage
+      }
+    }
+    return best
+  }
+
   /// Runs a scenario with the library that defines the most of its steps.
   ///
   /// - Parameters:
@@ -77,19 +95,11 @@ public struct StepCatalog: Sendable {
   /// - Returns: The scenario's result.
   @MainActor
   package func run(_ pickle: Pickle, settings: RunSettings) async -> ScenarioResult {
-    guard var best = libraries.first else {
+    guard let chosen = libraryIndex(for: pickle) else {
       let empty = StepLibrary<Void> {}
       return await ScenarioRunner.run(pickle, with: empty, settings: settings)
     }
-    var bestCoverage = best.coverage(pickle)
-    for library in libraries.dropFirst() where bestCoverage < pickle.steps.count {
-      let coverage = library.coverage(pickle)
-      if coverage > bestCoverage {
-        best = library
-        bestCoverage = coverage
-      }
-    }
-    var result = await best.run(pickle, settings)
+    var result = await libraries[chosen].run(pickle, settings)
     for index in result.steps.indices where result.steps[index].status == .undefined {
       let text = result.steps[index].text
       guard libraries.contains(where: { $0.defines(text) }) else { continue }

@@ -31,13 +31,14 @@ package indirect enum TagExpression: Equatable, Sendable {
   package var formatted: String {
     switch self {
     case .tag(let name):
-      var text = ""
-      for character in name {
-        if character == "\\" || character == "(" || character == ")" { text.append("\\") }
-        if character.isWhitespace { text.append("\\") }
-        text.append(character)
+      var text = String.UnicodeScalarView()
+      for scalar in name.unicodeScalars {
+        if scalar == "\\" || scalar == "(" || scalar == ")" || scalar.isPythonWhitespace {
+          text.append("\\")
+        }
+        text.append(scalar)
       }
-      return text
+      return String(text)
     case .not(let operand):
       switch operand {
       case .and, .or: return "not " + operand.formatted
@@ -68,12 +69,14 @@ package indirect enum TagExpression: Equatable, Sendable {
   /// the tag it is in.
   private static func tokens(of text: String) throws(TagExpressionError) -> [Token] {
     var tokens: [Token] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var isCurrent = false
     var isEscaped = false
-    for character in text {
+    // By scalars, as Cucumber reads code points: a combining mark after a space is a tag's.
+    for character in text.unicodeScalars {
       if isEscaped {
-        guard character == "(" || character == ")" || character == "\\" || character.isWhitespace
+        guard
+          character == "(" || character == ")" || character == "\\" || character.isPythonWhitespace
         else {
           throw TagExpressionError(
             expression: text,
@@ -85,9 +88,9 @@ package indirect enum TagExpression: Equatable, Sendable {
         isEscaped = false
       } else if character == "\\" {
         isEscaped = true
-      } else if character == "(" || character == ")" || character.isWhitespace {
-        if isCurrent { tokens.append(.word(current)) }
-        current = ""
+      } else if character == "(" || character == ")" || character.isPythonWhitespace {
+        if isCurrent { tokens.append(.word(String(current))) }
+        current = String.UnicodeScalarView()
         isCurrent = false
         if character == "(" { tokens.append(.open) }
         if character == ")" { tokens.append(.close) }
@@ -96,7 +99,7 @@ package indirect enum TagExpression: Equatable, Sendable {
         isCurrent = true
       }
     }
-    if isCurrent { tokens.append(.word(current)) }
+    if isCurrent { tokens.append(.word(String(current))) }
     return tokens
   }
 

@@ -183,11 +183,13 @@ package struct CucumberExpression: Sendable {
       case .parameter:
         let name = node.text
         guard let type = types[name] else {
-          throw error(
+          var undefined = error(
             node,
             "Undefined parameter type '\(name)'",
             "Please register a ParameterType for '\(name)'"
           )
+          undefined.undefinedParameterType = name
+          throw undefined
         }
         parameterTypes.append(type)
         if type.regexps.count == 1 { return "(" + type.regexps[0] + ")" }
@@ -230,12 +232,13 @@ package struct CucumberExpression: Sendable {
     /// Text with the characters a regular expression reads specially escaped, as Cucumber
     /// escapes them.
     private static func escaped(_ text: String) -> String {
-      var result = ""
-      for character in text {
-        if "\\^[({$.|?*+})]".contains(character) { result.append("\\") }
-        result.append(character)
+      // By scalars: `*` followed by U+FE0F is one Character, but its `*` still needs escaping.
+      var result = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        if "\\^[({$.|?*+})]".unicodeScalars.contains(scalar) { result.append("\\") }
+        result.append(scalar)
       }
-      return result
+      return String(result)
     }
   }
 }

@@ -4,6 +4,9 @@ package struct CucumberExpressionError: Error, Equatable, Sendable, CustomString
   package let expression: String
   /// What is wrong with it.
   package let message: String
+  /// The name of the parameter type the phrase uses but no library defines, when that is the
+  /// problem: Cucumber reports such a phrase apart and leaves its steps undefined.
+  package var undefinedParameterType: String?
 
   /// Creates an error with a message of its own.
   ///

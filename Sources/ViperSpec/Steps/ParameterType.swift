@@ -25,7 +25,7 @@ public struct ParameterType: Sendable {
   /// The regular expression the text must match, as shown in the step glossary.
   public let regex: String
   /// The regular expressions, any of which the text may match; one for a custom type.
-  let regexps: [String]
+  package let regexps: [String]
   /// The function that turns matched text into a value.
   public let transform: @Sendable (String) throws -> any Sendable
   /// The function that turns what the parameter's group matched into a value: the text its
@@ -79,11 +79,25 @@ public struct ParameterType: Sendable {
     capturing regex: String,
     transform: @escaping @Sendable ([String?]) throws -> Value
   ) {
+    let pattern = (try? NSRegularExpression(pattern: "^(?:\(regex))$"))
+      .map(UncheckedSendableRegularExpression.init)
+    let groups = RegexGroupTree(pattern: regex).roots.map(\.number)
     self.init(
       name: name,
       regexps: [regex],
       takesGroups: true,
-      transform: { try transform([$0]) },
+      // Given the whole text, it reads the groups itself, as a step would hand them over.
+      transform: { text in
+        let whole = NSRange(text.startIndex..., in: text)
+        guard let match = pattern?.expression.firstMatch(in: text, range: whole), !groups.isEmpty
+        else { return try transform([text]) }
+        return try transform(
+          groups.map { group in
+            let range = match.range(at: group)
+            return range.location == NSNotFound ? nil : (text as NSString).substring(with: range)
+          }
+        )
+      },
       groupTransform: { group in
         try transform(group.children.isEmpty ? [group.value] : group.children.map(\.value))
       }

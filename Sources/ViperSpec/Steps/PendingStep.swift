@@ -9,15 +9,15 @@
 ///
 /// A pending scenario does not fail the run; it shows as a known issue in `swift test`.
 public struct PendingStep: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Why the step is pending.
-  public let reason: String
+  /// Why the step is pending, if the step says.
+  public let reason: String?
 
   /// Creates a pending marker.
   ///
-  /// - Parameter reason: Why the step is pending; `TODO` by default, as in Cucumber.
-  public init(_ reason: String = "TODO") {
+  /// - Parameter reason: Why the step is pending, which reports show beside it.
+  public init(_ reason: String? = nil) {
     self.reason = reason
   }
 
-  public var description: String { reason }
+  public var description: String { reason ?? "pending" }
 }

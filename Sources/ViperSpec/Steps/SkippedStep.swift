@@ -7,15 +7,15 @@
 /// }
 /// ```
 public struct SkippedStep: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Why the scenario is skipped.
-  public let reason: String
+  /// Why the scenario is skipped, if the step says.
+  public let reason: String?
 
   /// Creates a skip marker.
   ///
-  /// - Parameter reason: Why the scenario is skipped.
-  public init(_ reason: String = "") {
+  /// - Parameter reason: Why the scenario is skipped, which reports show beside the step.
+  public init(_ reason: String? = nil) {
     self.reason = reason
   }
 
-  public var description: String { reason }
+  public var description: String { reason ?? "skipped" }
 }

@@ -27,6 +27,9 @@ public struct StepLibrary<World>: Sendable {
   package private(set) var parameterTypes: [String: ParameterType] = [:]
   /// Parameter types that could not be registered, each with why and where.
   private var typeErrors: [String] = []
+  /// Where the library was created, for the types another library brings in with it.
+  private let creationFile: String
+  private let creationLine: Int
   private var index = StepIndex()
 
   /// Creates an empty library.
@@ -46,6 +49,8 @@ public struct StepLibrary<World>: Sendable {
     makeWorld: @escaping @MainActor @Sendable () async throws -> World
   ) {
     self.makeWorld = makeWorld
+    creationFile = filePath
+    creationLine = line
     for type in ParameterType.builtIn { self.parameterTypes[type.name] = type }
     for type in parameterTypes { register(type, filePath: filePath, line: line) }
   }
@@ -252,7 +257,8 @@ public struct StepLibrary<World>: Sendable {
       source: regex.regex._literalPattern.map { "/\($0)/" }
         ?? "/regular expression at \(fileID):\(line)/",
       kind: .action { world, arguments in
-        guard let match = try? regex.regex.wholeMatch(in: arguments.text) else {
+        // A capture's transform may throw: the step fails with what it threw.
+        guard let match = try regex.regex.wholeMatch(in: arguments.text) else {
           throw StepFailure("The step's text no longer matches its regular expression.")
         }
         try await body(world, match.output)
@@ -261,7 +267,15 @@ public struct StepLibrary<World>: Sendable {
       filePath: filePath,
       line: line
     )
-    definition.regexMatches = { text in (try? regex.regex.wholeMatch(in: text)) != nil }
+    // A match whose capture transform throws is still this step's: it fails when it runs,
+    // saying why, instead of reading as undefined.
+    definition.regexMatches = { text in
+      do {
+        return try regex.regex.wholeMatch(in: text) != nil
+      } catch {
+        return true
+      }
+    }
     definition.regexPattern = regex.regex._literalPattern
     let erased = UncheckedSendableRegex(regex: Regex<AnyRegexOutput>(regex.regex))
     let groups = RegexGroupTree(pattern: definition.regexPattern ?? "").roots
@@ -352,7 +366,12 @@ public struct StepLibrary<World>: Sendable {
   ///
   /// - Parameter other: The library to include.
   public mutating func include(_ other: StepLibrary<World>) {
-    for type in other.parameterTypes.values { parameterTypes[type.name] = type }
+    typeErrors += other.typeErrors
+    for type in other.parameterTypes.values.sorted(by: { $0.name < $1.name }) {
+      // The built-ins, and a type both libraries took from one place, are the same type.
+      if let known = parameterTypes[type.name], known.regexps == type.regexps { continue }
+      register(type, filePath: other.creationFile, line: other.creationLine)
+    }
     for definition in other.definitions { append(definition) }
   }
 
@@ -368,7 +387,7 @@ public struct StepLibrary<World>: Sendable {
     do throws(CucumberExpressionError) {
       // Cucumber reads such a phrase as a regular expression; as an expression it would match
       // only its own text, and a team migrating its steps would find them undefined.
-      if phrase.hasPrefix("^") || phrase.hasSuffix("$") {
+      if phrase.unicodeScalars.first == "^" || phrase.unicodeScalars.last == "$" {
         throw CucumberExpressionError(
           expression: phrase,
           message: "it starts with ^ or ends with $, so Cucumber would read it as a regular "
@@ -435,10 +454,27 @@ public struct StepLibrary<World>: Sendable {
     typeErrors
       + definitions.compactMap { definition in
         guard definition.regexMatches == nil,
-          case .failure(let error) = definition.expression
+          case .failure(let error) = definition.expression,
+          error.undefinedParameterType == nil
         else { return nil }
         return "\(definition.location): \(error.description)"
       }
+  }
+
+  /// The phrases that use a parameter type no one registered, as Cucumber reports them apart:
+  /// such a phrase matches no step, so its steps are undefined, and the library's other
+  /// scenarios run.
+  package var undefinedParameterTypes: [UndefinedParameterType] {
+    definitions.compactMap { definition in
+      guard case .failure(let error) = definition.expression,
+        let name = error.undefinedParameterType
+      else { return nil }
+      return UndefinedParameterType(
+        name: name,
+        expression: definition.source,
+        location: definition.location
+      )
+    }
   }
 
   /// Finds the definitions that match a step's text.
@@ -463,6 +499,25 @@ public struct StepLibrary<World>: Sendable {
     case 1: return .matched(found[0].0, captured: found[0].1)
     default: return .ambiguous(found.map(\.0))
     }
+  }
+
+  /// Finds every definition that matches a step's text, with its arguments, in definition order:
+  /// what Cucumber Messages report for a step (several for an ambiguous one).
+  ///
+  /// - Parameter text: The step's text without its keyword.
+  /// - Returns: Each matching definition's index in ``definitions`` and its arguments.
+  package func matches(_ text: String) -> [(index: Int, arguments: [StepMatchArgument])] {
+    var found: [(index: Int, arguments: [StepMatchArgument])] = []
+    for candidate in index.candidates(for: text) {
+      guard case .success(let expression) = definitions[candidate].expression,
+        let arguments = expression.arguments(text)
+      else { continue }
+      found.append((candidate, arguments))
+    }
+    for (position, definition) in definitions.enumerated() {
+      if let arguments = definition.regexArguments?(text) { found.append((position, arguments)) }
+    }
+    return found.sorted { $0.index < $1.index }
   }
 
   /// Returns up to three phrases closest to a text by edit distance.

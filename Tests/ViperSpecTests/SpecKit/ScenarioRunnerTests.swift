@@ -186,11 +186,11 @@ import ViperSpec
   @Test @MainActor func `fails every scenario when a phrase does not compile`() async throws {
     var steps = StepLibrary<CounterWorld> { CounterWorld() }
     steps.given(
-      "a {color} counter",
+      "a (broken counter",
       fileID: "Shop/Steps.swift",
       filePath: FileManager.default.currentDirectoryPath + "/Mocks/Steps.swift",
       line: 3
-    ) { (_, _: String) in }
+    ) { _ in }
     let pickle = try SpecLoader.parse(
       "# Feature: A\n## Scenario: B\n* Given x\n",
       path: "a.feature.md"
@@ -202,10 +202,48 @@ import ViperSpec
     #expect(result.status == .failed)
     #expect(
       result.setupFailure?.contains(
-        "  Mocks/Steps.swift:3: Invalid step phrase 'a {color} counter'"
+        "  Mocks/Steps.swift:3: Invalid step phrase 'a (broken counter'"
       )
         == true
     )
+  }
+
+  @Test @MainActor
+  func `a phrase with an unknown parameter type leaves its steps undefined, as in Cucumber`()
+    async throws
+  {
+    var steps = StepLibrary<CounterWorld> { CounterWorld() }
+    steps.given(
+      "{airport} is closed",
+      filePath: FileManager.default.currentDirectoryPath + "/Mocks/Steps.swift",
+      line: 3
+    ) { (_, _: String) in }
+    steps.given("a counter at {int}") { (world, value: Int) in world.value = value }
+    let pickles = SpecLoader.parse(
+      "# Feature: A\n## Scenario: B\n* Given CDG is closed\n## Scenario: C\n* Given a counter at 1\n",
+      path: "a.feature.md"
+    )
+    .pickles
+
+    let closed = await ScenarioRunner.run(
+      try pickles.element(at: 0),
+      with: steps,
+      settings: RunSettings()
+    )
+    let other = await ScenarioRunner.run(
+      try pickles.element(at: 1),
+      with: steps,
+      settings: RunSettings()
+    )
+
+    #expect(closed.steps.map(\.status) == [.undefined])
+    #expect(
+      closed.steps[0].message?.contains("  {airport} is closed  ({airport}, Mocks/Steps.swift:3)")
+        == true
+    )
+    #expect(other.status == .passed)
+    #expect(steps.invalidDefinitions.isEmpty)
+    #expect(steps.undefinedParameterTypes.map(\.name) == ["airport"])
   }
 
   /// A world whose backend is a stubbed double writing to an exhaustive journal.

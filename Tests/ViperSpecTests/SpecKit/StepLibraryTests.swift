@@ -59,7 +59,7 @@ import ViperSpec
     var steps = StepLibrary<World> { World() }
 
     steps.given(
-      "a {color} counter",
+      "a {int counter",
       fileID: "Shop/Steps.swift",
       filePath: "/shop/Mocks/Steps.swift",
       line: 7
@@ -68,13 +68,32 @@ import ViperSpec
     #expect(
       steps.invalidDefinitions == [
         """
-        /shop/Mocks/Steps.swift:7: Invalid step phrase 'a {color} counter': This Cucumber Expression has a problem at column 3:
+        /shop/Mocks/Steps.swift:7: Invalid step phrase 'a {int counter': This Cucumber Expression has a problem at column 3:
 
-        a {color} counter
-          ^-----^
-        Undefined parameter type 'color'.
-        Please register a ParameterType for 'color'
+        a {int counter
+          ^
+        The '{' does not have a matching '}'.
+        If you did not intend to use a parameter you can use '\\{' to escape the a parameter
         """
+      ]
+    )
+  }
+
+  @Test func `reports a phrase with an unknown parameter type apart, as Cucumber does`() {
+    var steps = StepLibrary<World> { World() }
+
+    steps.given("a {color} counter", filePath: "/shop/Mocks/Steps.swift", line: 7) {
+      (_, _: String) in
+    }
+
+    #expect(steps.invalidDefinitions.isEmpty)
+    #expect(
+      steps.undefinedParameterTypes == [
+        UndefinedParameterType(
+          name: "color",
+          expression: "a {color} counter",
+          location: "/shop/Mocks/Steps.swift:7"
+        )
       ]
     )
   }

@@ -1,0 +1,414 @@
+import Foundation
+
+/// Writes a run as Cucumber Messages, one JSON envelope per line, as the run goes: what
+/// Cucumber's own formatters (HTML, JUnit, Allure's and ReportPortal's plug-ins) read.
+///
+/// The order is Cucumber's: `meta`; each file's `source`, `gherkinDocument` and pickles; the
+/// step definitions, custom parameter types and unknown ones; `testRunStarted` and a `testCase`
+/// per scenario that runs; then, scenario by scenario as each finishes, its start, each step's
+/// start and result, and its end; `testRunFinished` last. Each scenario is written when it
+/// finishes, so a long run is never held in memory.
+@MainActor
+final class MessageStream {
+  /// The file the envelopes go to, or nil to keep them for ``takePending()``.
+  private let file: FileHandle?
+  /// The envelopes written since the last ``takePending()``, when there is no file.
+  private var pending = ""
+  private var nextID: Int
+  private var testRunStartedID = ""
+  /// For each scenario that runs, by pickle ID: its test case's ID and its steps' IDs.
+  private var testCases: [String: (id: String, stepIDs: [String])] = [:]
+
+  /// Starts a stream.
+  ///
+  /// - Parameters:
+  ///   - firstID: The first ID the stream may give, past the files' node IDs.
+  ///   - file: The file to write to; nil keeps the envelopes for ``takePending()``.
+  init(firstID: Int, file: FileHandle?) {
+    nextID = firstID
+    self.file = file
+  }
+
+  /// Returns the lines written since the last call and forgets them: what the run hands to
+  /// standard output after each scenario when the stream has no file.
+  func takePending() -> String {
+    defer { pending = "" }
+    return pending
+  }
+
+  private func write(_ envelope: String) {
+    if let file {
+      file.write(Data((envelope + "\n").utf8))
+    } else {
+      pending += envelope + "\n"
+    }
+  }
+
+  private func takeID() -> String {
+    defer { nextID += 1 }
+    return String(nextID)
+  }
+
+  /// Writes everything known before any scenario runs.
+  ///
+  /// - Parameters:
+  ///   - files: The spec files, parsed.
+  ///   - selected: The scenarios that will run, in order.
+  ///   - catalog: The step libraries.
+  ///   - start: When the run started.
+  func begin(files: [SpecFile], selected: [Pickle], catalog: StepCatalog, start: Date) {
+    write(Self.meta)
+    for file in files {
+      guard case .success(let document) = file.document else { continue }
+      let text = (try? SpecLoader.readText(file.path)) ?? ""
+      let mediaType =
+        file.path.hasSuffix(".md")
+        ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain"
+      write(
+        JSONText.object([
+          (
+            "source",
+            JSONText.object([
+              ("uri", JSONText.quoted(file.path)), ("data", JSONText.quoted(text)),
+              ("mediaType", JSONText.quoted(mediaType)),
+            ])
+          )
+        ])
+      )
+      write(MessageEnvelope.gherkinDocument(document))
+      for pickle in file.pickles { write(MessageEnvelope.pickle(pickle)) }
+    }
+    let definitionIDs = writeDefinitions(catalog)
+    testRunStartedID = takeID()
+    write(
+      JSONText.object([
+        (
+          "testRunStarted",
+          JSONText.object([
+            ("id", JSONText.quoted(testRunStartedID)), ("timestamp", Self.timestamp(start)),
+          ])
+        )
+      ])
+    )
+    for pickle in selected { writeTestCase(pickle, catalog: catalog, definitionIDs: definitionIDs) }
+  }
+
+  /// Writes the step definitions of every library, then the custom parameter types and the
+  /// phrases that use unknown ones; returns each library's definition IDs, by index.
+  private func writeDefinitions(_ catalog: StepCatalog) -> [[String?]] {
+    var ids: [[String?]] = []
+    for library in catalog.libraries {
+      ids.append(
+        library.definitions.map { definition in
+          guard definition.isValid else { return nil }
+          let id = takeID()
+          let pattern = JSONText.object([
+            ("source", JSONText.quoted(definition.source)),
+            (
+              "type",
+              JSONText.quoted(definition.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
+            ),
+          ])
+          write(
+            JSONText.object([
+              (
+                "stepDefinition",
+                JSONText.object([
+                  ("id", JSONText.quoted(id)), ("pattern", pattern),
+                  ("sourceReference", Self.sourceReference(definition.filePath, definition.line)),
+                ])
+              )
+            ])
+          )
+          return id
+        }
+      )
+    }
+    let builtIn = Set(ParameterType.builtIn.map(\.name))
+    var written: Set<String> = []
+    for type in catalog.parameterTypes where !builtIn.contains(type.name) {
+      guard written.insert(type.name).inserted else { continue }
+      write(
+        JSONText.object([
+          (
+            "parameterType",
+            JSONText.object([
+              ("id", JSONText.quoted(takeID())), ("name", JSONText.quoted(type.name)),
+              ("regularExpressions", JSONText.array(type.regexps.map(JSONText.quoted))),
+              ("preferForRegularExpressionMatch", "false"), ("useForSnippets", "true"),
+            ])
+          )
+        ])
+      )
+    }
+    for library in catalog.libraries {
+      for undefined in library.undefinedParameterTypes {
+        write(
+          JSONText.object([
+            (
+              "undefinedParameterType",
+              JSONText.object([
+                ("expression", JSONText.quoted(undefined.expression)),
+                ("name", JSONText.quoted(undefined.name)),
+              ])
+            )
+          ])
+        )
+      }
+    }
+    return ids
+  }
+
+  private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog, definitionIDs: [[String?]]) {
+    let library = catalog.libraryIndex(for: pickle)
+    let id = takeID()
+    var stepIDs: [String] = []
+    var steps: [String] = []
+    for step in pickle.steps {
+      let stepID = takeID()
+      stepIDs.append(stepID)
+      let matches = library.map { catalog.libraries[$0].matches(step.text) } ?? []
+      let ids = matches.compactMap { match in library.flatMap { definitionIDs[$0][match.index] } }
+      let lists = matches.map { match in
+        JSONText.object([("stepMatchArguments", JSONText.array(match.arguments.map(Self.argument)))]
+        )
+      }
+      steps.append(
+        JSONText.object([
+          ("id", JSONText.quoted(stepID)), ("pickleStepId", JSONText.quoted(step.id)),
+          ("stepDefinitionIds", JSONText.array(ids.map(JSONText.quoted))),
+          ("stepMatchArgumentsLists", JSONText.array(lists)),
+        ])
+      )
+    }
+    testCases[pickle.id] = (id, stepIDs)
+    write(
+      JSONText.object([
+        (
+          "testCase",
+          JSONText.object([
+            ("id", JSONText.quoted(id)), ("pickleId", JSONText.quoted(pickle.id)),
+            ("testSteps", JSONText.array(steps)),
+            ("testRunStartedId", JSONText.quoted(testRunStartedID)),
+          ])
+        )
+      ])
+    )
+  }
+
+  /// Writes a scenario that has finished: its start, each step's start and result, its end.
+  ///
+  /// - Parameter result: The scenario's result.
+  func scenario(_ result: ScenarioResult) {
+    guard let testCase = testCases[result.pickle.id] else { return }
+    let startedID = takeID()
+    let start = result.startedAt ?? Date(timeIntervalSince1970: 0)
+    write(
+      JSONText.object([
+        (
+          "testCaseStarted",
+          JSONText.object([
+            ("id", JSONText.quoted(startedID)), ("testCaseId", JSONText.quoted(testCase.id)),
+            ("timestamp", Self.timestamp(start)), ("attempt", "0"),
+          ])
+        )
+      ])
+    )
+    // A step that did not run starts and ends when the one before it ended, as Cucumber's do.
+    var last = start
+    for (index, step) in result.steps.enumerated() where index < testCase.stepIDs.count {
+      let stepID = JSONText.quoted(testCase.stepIDs[index])
+      let started = step.startedAt ?? last
+      let finished = step.finishedAt ?? started
+      last = finished
+      write(
+        JSONText.object([
+          (
+            "testStepStarted",
+            JSONText.object([
+              ("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID),
+              ("timestamp", Self.timestamp(started)),
+            ])
+          )
+        ])
+      )
+      if step.status == .undefined, let pickleStep = result.pickle.steps.dropFirst(index).first {
+        writeSuggestion(for: pickleStep)
+      }
+      write(
+        JSONText.object([
+          (
+            "testStepFinished",
+            JSONText.object([
+              ("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID),
+              (
+                "testStepResult",
+                Self.stepResult(step, duration: finished.timeIntervalSince(started))
+              ),
+              ("timestamp", Self.timestamp(finished)),
+            ])
+          )
+        ])
+      )
+    }
+    write(
+      JSONText.object([
+        (
+          "testCaseFinished",
+          JSONText.object([
+            ("testCaseStartedId", JSONText.quoted(startedID)),
+            ("timestamp", Self.timestamp(result.finishedAt ?? last)), ("willBeRetried", "false"),
+          ])
+        )
+      ])
+    )
+  }
+
+  private func writeSuggestion(for step: PickleStep) {
+    let snippet = StepSnippet(
+      kind: step.type ?? .unknown,
+      text: step.text,
+      arguments: step.arguments
+    )
+    write(
+      JSONText.object([
+        (
+          "suggestion",
+          JSONText.object([
+            ("id", JSONText.quoted(takeID())), ("pickleStepId", JSONText.quoted(step.id)),
+            (
+              "snippets",
+              JSONText.array([
+                JSONText.object([
+                  ("language", JSONText.quoted("swift")), ("code", JSONText.quoted(snippet.text)),
+                ])
+              ])
+            ),
+          ])
+        )
+      ])
+    )
+  }
+
+  /// Writes the run's end.
+  ///
+  /// - Parameters:
+  ///   - success: Whether the run passed.
+  ///   - end: When it ended.
+  func end(success: Bool, at end: Date) {
+    write(
+      JSONText.object([
+        (
+          "testRunFinished",
+          JSONText.object([
+            ("testRunStartedId", JSONText.quoted(testRunStartedID)),
+            ("timestamp", Self.timestamp(end)), ("success", success ? "true" : "false"),
+          ])
+        )
+      ])
+    )
+  }
+
+  private static func stepResult(_ step: StepResult, duration: TimeInterval) -> String {
+    var fields: [(String, String)] = [
+      ("status", JSONText.quoted(step.status.rawValue.uppercased())),
+      ("duration", Self.duration(duration)),
+    ]
+    // Cucumber's message is what the step's code said; ViperSpec's own explanation goes with it
+    // when there is nothing thrown (an undefined step, a transcript that differs).
+    if let thrown = step.thrown {
+      fields.append(("message", JSONText.quoted(thrown.message)))
+      fields.append(
+        (
+          "exception",
+          JSONText.object([
+            ("type", JSONText.quoted(thrown.type)), ("message", JSONText.quoted(thrown.message)),
+          ])
+        )
+      )
+    } else if step.status == .failed, let message = step.message {
+      fields.append(("message", JSONText.quoted(message)))
+    }
+    return JSONText.object(fields)
+  }
+
+  private static func argument(_ argument: StepMatchArgument) -> String {
+    var fields = [("group", group(argument.group))]
+    if let name = argument.parameterTypeName {
+      fields.append(("parameterTypeName", JSONText.quoted(name)))
+    }
+    return JSONText.object(fields)
+  }
+
+  private static func group(_ group: StepMatchGroup) -> String {
+    var fields: [(String, String)] = []
+    if let start = group.start { fields.append(("start", String(start))) }
+    if let value = group.value { fields.append(("value", JSONText.quoted(value))) }
+    if !group.children.isEmpty {
+      fields.append(("children", JSONText.array(group.children.map(Self.group))))
+    }
+    return JSONText.object(fields)
+  }
+
+  private static func sourceReference(_ filePath: String, _ line: Int) -> String {
+    let folder = FileManager.default.currentDirectoryPath + "/"
+    let path = filePath.hasPrefix(folder) ? String(filePath.dropFirst(folder.count)) : filePath
+    return JSONText.object([
+      ("uri", JSONText.quoted(path)), ("location", JSONText.object([("line", String(line))])),
+    ])
+  }
+
+  private static func timestamp(_ date: Date) -> String {
+    let seconds = date.timeIntervalSince1970.rounded(.down)
+    let nanos = Int(((date.timeIntervalSince1970 - seconds) * 1_000_000_000).rounded())
+    return JSONText.object([
+      ("seconds", String(Int(seconds))), ("nanos", String(min(nanos, 999_999_999))),
+    ])
+  }
+
+  private static func duration(_ interval: TimeInterval) -> String {
+    let clamped = max(interval, 0)
+    let seconds = clamped.rounded(.down)
+    let nanos = Int(((clamped - seconds) * 1_000_000_000).rounded())
+    return JSONText.object([
+      ("seconds", String(Int(seconds))), ("nanos", String(min(nanos, 999_999_999))),
+    ])
+  }
+
+  /// The `meta` envelope: the protocol version the Compatibility Kit's streams carry, and this
+  /// implementation.
+  private static let meta: String = {
+    #if os(Linux)
+    let os = "linux"
+    #elseif os(macOS)
+    let os = "darwin"
+    #else
+    let os = "apple"
+    #endif
+    #if arch(arm64)
+    let cpu = "arm64"
+    #else
+    let cpu = "x64"
+    #endif
+    return JSONText.object([
+      (
+        "meta",
+        JSONText.object([
+          ("protocolVersion", JSONText.quoted("34.2.1")),
+          (
+            "implementation",
+            JSONText.object([
+              ("name", JSONText.quoted("viper-spec")), ("version", JSONText.quoted("0.1.0")),
+            ])
+          ),
+          (
+            "runtime",
+            JSONText.object([("name", JSONText.quoted("swift")), ("version", JSONText.quoted("6"))])
+          ),
+          ("os", JSONText.object([("name", JSONText.quoted(os))])),
+          ("cpu", JSONText.object([("name", JSONText.quoted(cpu))])),
+        ])
+      )
+    ])
+  }()
+}
