@@ -22,6 +22,8 @@ struct SpecCommandOptions: Equatable, Sendable {
   var markdownPath: String?
   /// Where to write the run as Cucumber Messages; `-` for standard output.
   var messagesPath: String?
+  /// The order scenarios run in.
+  var order = RunOrder.defined
   /// The tag expressions, every one of which a scenario must match, as Cucumber combines
   /// repeated `--tags`.
   var tags: [String] = []
@@ -40,7 +42,7 @@ struct SpecCommandOptions: Equatable, Sendable {
   static let usage = """
     USAGE: viper-spec [PATH …] [--tags EXPR] [--name PATTERN] [--shard K/N] [--fail-fast]
                       [--dry-run] [--language CODE] [--junit PATH] [--markdown PATH]
-                      [--messages PATH|-]
+                      [--messages PATH|-] [--order defined|reverse|random[:SEED]]
            viper-spec steps
            viper-spec pickles PATH …
            viper-spec new <Module> [--feature TARGET] [--delegate] [--dry-run] …
@@ -64,6 +66,8 @@ struct SpecCommandOptions: Equatable, Sendable {
       --markdown PATH   Writes the specs back as Markdown annotated with results.
       --messages PATH   Writes the run as Cucumber Messages (NDJSON), for Cucumber's formatters;
                         - writes them to standard output instead of the documentation.
+      --order ORDER     Runs the scenarios as written (defined), backwards (reverse), or shuffled
+                        (random, or random:SEED to repeat a shuffle; the run prints its seed).
       steps             Lists every step phrase with its parameter types.
       pickles           Prints each file's syntax tree and compiled scenarios as Cucumber Messages
                         (gherkinDocument, pickle), one per line.
@@ -98,6 +102,10 @@ struct SpecCommandOptions: Equatable, Sendable {
       case "--junit": options.junitPath = try value()
       case "--markdown": options.markdownPath = try value()
       case "--messages": options.messagesPath = try value()
+      case "--order":
+        // `random` without a seed picks one, which the run prints so it can be repeated.
+        var system = SystemRandomNumberGenerator()
+        options.order = try RunOrder(parsing: try value()) { system.next() }
       case "--tags": options.tags.append(try value())
       case "--name": options.names.append(try value())
       case "--language": options.language = try value()
@@ -126,7 +134,7 @@ struct SpecCommandOptions: Equatable, Sendable {
   private func checkCombination() throws(SpecCommandError) {
     let runOnly =
       junitPath != nil || markdownPath != nil || messagesPath != nil || !tags.isEmpty
-      || !names.isEmpty || failFast || dryRun || shard != nil
+      || !names.isEmpty || failFast || dryRun || shard != nil || order != .defined
     if command == .steps, runOnly || language != "en" {
       throw SpecCommandError(
         "'viper-spec steps' takes no options. Run viper-spec --help for usage."
@@ -152,6 +160,7 @@ struct SpecCommandOptions: Equatable, Sendable {
     case "--junit": "'--junit report.xml'"
     case "--markdown": "'--markdown report.md'"
     case "--messages": "'--messages run.ndjson' or '--messages -'"
+    case "--order": "'--order reverse' or '--order random:42'"
     case "--tags": "'--tags \"@smoke and not @slow\"'"
     case "--name": "'--name \"Cancelling\"'"
     case "--language": "'--language ja'"

@@ -58,9 +58,14 @@ struct SpecCommandRun {
       standardError("\(programName): \(error.description)\n")
     }
     let folder = FileManager.default.currentDirectoryPath
-    let selected = specs.pickles.filter { pickle in
-      (names.isEmpty || names.contains { pickle.name.contains($0) })
-        && (options.shard?.contains(pickle, relativeTo: folder) ?? true)
+    let selected = options.order.arranged(
+      specs.pickles.filter { pickle in
+        (names.isEmpty || names.contains { pickle.name.contains($0) })
+          && (options.shard?.contains(pickle, relativeTo: folder) ?? true)
+      }
+    )
+    if case .random(let seed) = options.order {
+      standardError("\(programName): scenarios in random order; repeat it with --order random:\(seed)\n")
     }
     if selected.isEmpty {
       guard specs.parseErrors.isEmpty else { return 2 }
@@ -92,7 +97,7 @@ struct SpecCommandRun {
       messages?.scenario(result)
       if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
       results.append(result)
-      if options.failFast, result.status == .failed { break }
+      if options.failFast, result.failsRun { break }
     }
     let notRun = selected.count - results.count
     let summary = ConsoleReport.summary(
@@ -105,7 +110,7 @@ struct SpecCommandRun {
         + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
     )
     try writeReports(results, specs: specs)
-    let failed = results.contains { $0.status == .failed } || !specs.lintErrors.isEmpty
+    let failed = results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty
     messages?.end(success: !failed && specs.parseErrors.isEmpty, at: settings.clock.now)
     if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
     if !specs.parseErrors.isEmpty { return 2 }

@@ -76,7 +76,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
       var result = await catalog.run(pickle, settings: RunSettings(recordMode: mode))
       result.lintErrors = (lintErrors + catalog.lintErrors(for: stepPhraseCandidates))
         .sorted { $0.line < $1.line }
-      if result.status == .pending || result.status == .skipped {
+      if !result.failsRun, result.status == .pending || result.status == .skipped {
         // Not a failure, so not the reporting path: Swift Testing's known issue shows it pending.
         let reason = result.steps.first { $0.status == result.status.stepStatus }?.message
         let why = reason ?? (result.status == .pending ? "the scenario is tagged @wip" : "a step")

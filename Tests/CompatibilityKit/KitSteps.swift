@@ -10,10 +10,12 @@ enum KitSteps {
   static let examples: [String: @Sendable () -> Steps] = [
     "ambiguous": ambiguous, "all-statuses": statuses, "backgrounds": orders,
     "cdata": cdata, "data-tables": dataTables, "doc-strings": docStrings,
+    "data-tables-doc-strings": tablesAndBlocks, "data-tables-with-expression": tableWithExpression,
+    "doc-strings-with-expression": blockWithExpression, "multiple-features-reversed": order,
     "empty": { Steps { KitWorld() } },
     "examples-tables": examplesTables, "examples-tables-undefined": cucumbers,
     "examples-tables-undefined-multiple": cucumbers, "failedish-combinations": failedish,
-    "minimal": minimal, "multiple-features": orders, "parameter-types": parameterTypes,
+    "minimal": minimal, "multiple-features": order, "parameter-types": parameterTypes,
     "pending": pending, "pending-exception": pendingException,
     "regular-expression": regularExpression, "rules": rules, "rules-backgrounds": orders,
     "skipped": skipped, "skipped-exception": skippedException, "stack-traces": stackTraces,
@@ -62,6 +64,12 @@ enum KitSteps {
     return steps
   }
 
+  static func order() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("an order for {string}") { (_, _: String) in }
+    return steps
+  }
+
   static func orders() -> Steps {
     var steps = Steps { KitWorld() }
     steps.given("an order for {string}") { (_, _: String) in }
@@ -81,6 +89,25 @@ enum KitSteps {
         throw KitError("Expected \(expected.rows), but got \(world.transposed)")
       }
     }
+    return steps
+  }
+
+  static func tablesAndBlocks() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("a step with a data table a doc string") { (_, _: DataTable, _: DocString) in }
+    steps.given("a step with a doc string a data table") { (_, _: DocString, _: DataTable) in }
+    return steps
+  }
+
+  static func tableWithExpression() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("a {string} with a table") { (_, _: String, _: DataTable) in }
+    return steps
+  }
+
+  static func blockWithExpression() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("a {string} with a doc string:") { (_, _: String, _: DocString) in }
     return steps
   }
 

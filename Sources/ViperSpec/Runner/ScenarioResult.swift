@@ -15,6 +15,12 @@ package struct ScenarioResult: Equatable, Sendable {
   package var finishedAt: Date?
 
   /// How the scenario ended.
+  /// Whether the scenario fails the run: it failed, or a step that ran is pending, as Cucumber's
+  /// strict runs count it. A scenario tagged `@wip` does not run, so does not fail the run.
+  package var failsRun: Bool {
+    status == .failed || steps.contains { $0.status == .pending && $0.startedAt != nil }
+  }
+
   package var status: ScenarioStatus {
     if setupFailure != nil || !lintErrors.isEmpty { return .failed }
     if steps.contains(where: \.status.failsScenario) {
@@ -38,6 +44,22 @@ package struct ScenarioResult: Equatable, Sendable {
     }
     for step in steps where step.status.failsScenario {
       result.append((step.line, step.message ?? "The step failed."))
+    }
+    for step in steps where step.status == .pending && step.startedAt != nil {
+      let why = step.message.map { ": \($0)" } ?? "."
+      result.append(
+        (
+          step.line,
+          """
+          Pending step at \(pickle.uri):\(step.line): \(step.keyword)\(step.text)\(why)
+
+          A step that throws PendingStep fails the run, as a pending step fails Cucumber's \
+          (strict) runs, so that unfinished work is not mistaken for a pass.
+
+          To fix, finish the step, or tag the scenario @wip to keep it pending without running it.
+          """
+        )
+      )
     }
     return result
   }

@@ -109,6 +109,11 @@ package enum ScenarioRunner {
           stepResult.message = doubleFailureMessage(reported, step: step, pickle: pickle)
         }
         stopped = stepResult.status != .passed
+      } else if result.steps.last(where: { $0.startedAt != nil })?.status != .skipped {
+        // Not run, but still matched, as Cucumber does: a later step without a single
+        // definition says so instead of reading as merely skipped. After a step that skipped
+        // itself, every step is skipped.
+        (stepResult.status, stepResult.message) = matchOnly(step, pickle: pickle, library: library)
       }
       result.steps.append(stepResult)
     }
@@ -249,7 +254,6 @@ package enum ScenarioRunner {
     with library: StepLibrary<World>
   ) -> [StepResult] {
     pickle.steps.map { step in
-      let place = "\(pickle.uri):\(step.location.line)"
       var result = StepResult(
         keyword: step.keyword,
         text: step.text,
@@ -257,25 +261,32 @@ package enum ScenarioRunner {
         status: .skipped,
         message: nil
       )
-      switch library.match(step.text) {
-      case .undefined(let closest):
-        (result.status, result.message) = (
-          .undefined,
-          undefinedMessage(
-            step,
-            at: place,
-            closest: closest,
-            unknownTypes: library.undefinedParameterTypes
-          )
-        )
-      case .ambiguous(let definitions):
-        (result.status, result.message) = (
-          .ambiguous, ambiguousMessage(step, at: place, definitions: definitions)
-        )
-      case .matched:
-        break
-      }
+      (result.status, result.message) = matchOnly(step, pickle: pickle, library: library)
       return result
+    }
+  }
+
+  /// The status of a step that does not run: skipped if one definition matches it, else
+  /// undefined or ambiguous, with why.
+  private static func matchOnly<World>(
+    _ step: PickleStep,
+    pickle: Pickle,
+    library: StepLibrary<World>
+  ) -> (StepStatus, String?) {
+    let place = "\(pickle.uri):\(step.location.line)"
+    switch library.match(step.text) {
+    case .undefined(let closest):
+      let message = undefinedMessage(
+        step,
+        at: place,
+        closest: closest,
+        unknownTypes: library.undefinedParameterTypes
+      )
+      return (.undefined, message)
+    case .ambiguous(let definitions):
+      return (.ambiguous, ambiguousMessage(step, at: place, definitions: definitions))
+    case .matched:
+      return (.skipped, nil)
     }
   }
 

@@ -427,9 +427,11 @@ public struct StepLibrary<World>: Sendable {
     let block = [StepValueType(DataTable.self), StepValueType(DocString.self)]
     let fix =
       "To fix, give the closure the parameters (\((["world"] + given).joined(separator: ", "))), "
-      + "then a DataTable or a DocString if the step has one."
-    let extra = closureTypes.count - parameters.count
-    guard extra >= 0, extra <= 1, extra == 0 || block.contains(closureTypes[parameters.count])
+      + "then a DataTable, a DocString or both if the step has them."
+    // After the phrase's values, a DataTable, a DocString, or both (a step may have both).
+    let extras = closureTypes.dropFirst(parameters.count)
+    guard closureTypes.count >= parameters.count, extras.allSatisfy(block.contains),
+      Set(extras.map(\.name)).count == extras.count
     else {
       return "its closure takes (\(closureTypes.map(\.name).joined(separator: ", "))) after the "
         + "world, but the phrase gives (\(given.joined(separator: ", "))). \(fix)"

@@ -29,7 +29,7 @@ package enum JUnitReport {
     let problems =
       parseErrors.map { (uri: $0.uri, name: "parse", line: $0.location.line, text: $0.description) }
       + lintErrors.map { (uri: $0.uri, name: "lint", line: $0.line, text: $0.description) }
-    let failed = results.filter { $0.status == .failed }.count + problems.count
+    let failed = results.filter(\.failsRun).count + problems.count
     let pending = results.filter { isSkipped($0, dryRun: dryRun) }.count
     let tests = results.count + problems.count
     lines.append(
@@ -49,7 +49,7 @@ package enum JUnitReport {
       lines.append("  </testsuite>")
     }
     for feature in features {
-      let featureFailed = feature.results.filter { $0.status == .failed }.count
+      let featureFailed = feature.results.filter(\.failsRun).count
       let featurePending = feature.results.filter { isSkipped($0, dryRun: dryRun) }.count
       lines.append(
         "  <testsuite name=\"\(escape(feature.name))\" file=\"\(escape(feature.uri))\" tests=\"\(feature.results.count)\" failures=\"\(featureFailed)\" skipped=\"\(featurePending)\">"
@@ -59,7 +59,7 @@ package enum JUnitReport {
         let name = result.pickle.name + (row.isEmpty ? "" : " [\(row)]")
         let open =
           "    <testcase classname=\"\(escape(feature.name))\" name=\"\(escape(name))\" file=\"\(escape(feature.uri))\" line=\"\(result.pickle.location.line)\""
-        switch result.status {
+        switch result.failsRun ? .failed : result.status {
         case .passed where dryRun:
           lines.append(open + ">")
           lines.append("      <skipped message=\"dry run: steps matched, nothing ran\"/>")
@@ -91,7 +91,8 @@ package enum JUnitReport {
 
   /// Whether JUnit counts the scenario as skipped: pending, skipped, or only matched.
   private static func isSkipped(_ result: ScenarioResult, dryRun: Bool) -> Bool {
-    result.status == .pending || result.status == .skipped || (dryRun && result.status == .passed)
+    guard !result.failsRun else { return false }
+    return result.status == .pending || result.status == .skipped || (dryRun && result.status == .passed)
   }
 
   static func escape(_ text: String) -> String {

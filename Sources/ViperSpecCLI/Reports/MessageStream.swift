@@ -93,9 +93,27 @@ final class MessageStream {
     for pickle in selected { writeTestCase(pickle, catalog: catalog, definitionIDs: definitionIDs) }
   }
 
-  /// Writes the step definitions of every library, then the custom parameter types and the
-  /// phrases that use unknown ones; returns each library's definition IDs, by index.
+  /// Writes the custom parameter types, the step definitions of every library and the phrases
+  /// that use unknown types; returns each library's definition IDs, by index.
   private func writeDefinitions(_ catalog: StepCatalog) -> [[String?]] {
+    // Custom types first: a phrase can use a type only once it is registered.
+    let builtIn = Set(ParameterType.builtIn.map(\.name))
+    var written: Set<String> = []
+    for type in catalog.parameterTypes where !builtIn.contains(type.name) {
+      guard written.insert(type.name).inserted else { continue }
+      write(
+        JSONText.object([
+          (
+            "parameterType",
+            JSONText.object([
+              ("id", JSONText.quoted(takeID())), ("name", JSONText.quoted(type.name)),
+              ("regularExpressions", JSONText.array(type.regexps.map(JSONText.quoted))),
+              ("preferForRegularExpressionMatch", "false"), ("useForSnippets", "true"),
+            ])
+          )
+        ])
+      )
+    }
     var ids: [[String?]] = []
     for library in catalog.libraries {
       ids.append(
@@ -122,23 +140,6 @@ final class MessageStream {
           )
           return id
         }
-      )
-    }
-    let builtIn = Set(ParameterType.builtIn.map(\.name))
-    var written: Set<String> = []
-    for type in catalog.parameterTypes where !builtIn.contains(type.name) {
-      guard written.insert(type.name).inserted else { continue }
-      write(
-        JSONText.object([
-          (
-            "parameterType",
-            JSONText.object([
-              ("id", JSONText.quoted(takeID())), ("name", JSONText.quoted(type.name)),
-              ("regularExpressions", JSONText.array(type.regexps.map(JSONText.quoted))),
-              ("preferForRegularExpressionMatch", "false"), ("useForSnippets", "true"),
-            ])
-          )
-        ])
       )
     }
     for library in catalog.libraries {

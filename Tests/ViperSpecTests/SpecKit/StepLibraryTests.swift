@@ -213,8 +213,8 @@ import ViperSpec
 
     #expect(
       steps.invalidDefinitions == [
-        "/shop/Mocks/Steps.swift:9: Invalid step phrase 'the user waits {int} seconds': its closure's parameter 1 is String, but {int} gives Int. To fix, give the closure the parameters (world, Int), then a DataTable or a DocString if the step has one.",
-        "/shop/Mocks/Steps.swift:12: Invalid step phrase 'the user taps': its closure takes (Int) after the world, but the phrase gives (). To fix, give the closure the parameters (world), then a DataTable or a DocString if the step has one.",
+        "/shop/Mocks/Steps.swift:9: Invalid step phrase 'the user waits {int} seconds': its closure's parameter 1 is String, but {int} gives Int. To fix, give the closure the parameters (world, Int), then a DataTable, a DocString or both if the step has them.",
+        "/shop/Mocks/Steps.swift:12: Invalid step phrase 'the user taps': its closure takes (Int) after the world, but the phrase gives (). To fix, give the closure the parameters (world), then a DataTable, a DocString or both if the step has them.",
       ]
     )
   }
