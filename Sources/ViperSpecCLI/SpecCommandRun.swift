@@ -65,7 +65,9 @@ struct SpecCommandRun {
       }
     )
     if case .random(let seed) = options.order {
-      standardError("\(programName): scenarios in random order; repeat it with --order random:\(seed)\n")
+      standardError(
+        "\(programName): scenarios in random order; repeat it with --order random:\(seed)\n"
+      )
     }
     if selected.isEmpty {
       guard specs.parseErrors.isEmpty else { return 2 }

@@ -14,13 +14,15 @@ package struct ScenarioResult: Equatable, Sendable {
   package var startedAt: Date?
   package var finishedAt: Date?
 
-  /// How the scenario ended.
-  /// Whether the scenario fails the run: it failed, or a step that ran is pending, as Cucumber's
-  /// strict runs count it. A scenario tagged `@wip` does not run, so does not fail the run.
+  /// Whether the scenario fails the run.
+  ///
+  /// It does when it failed, or when a step that ran is pending, as Cucumber's strict runs count
+  /// it. A scenario tagged `@wip` does not run, so does not fail the run.
   package var failsRun: Bool {
     status == .failed || steps.contains { $0.status == .pending && $0.startedAt != nil }
   }
 
+  /// How the scenario ended.
   package var status: ScenarioStatus {
     if setupFailure != nil || !lintErrors.isEmpty { return .failed }
     if steps.contains(where: \.status.failsScenario) {

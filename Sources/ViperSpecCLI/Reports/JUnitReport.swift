@@ -92,7 +92,8 @@ package enum JUnitReport {
   /// Whether JUnit counts the scenario as skipped: pending, skipped, or only matched.
   private static func isSkipped(_ result: ScenarioResult, dryRun: Bool) -> Bool {
     guard !result.failsRun else { return false }
-    return result.status == .pending || result.status == .skipped || (dryRun && result.status == .passed)
+    return result.status == .pending || result.status == .skipped
+      || (dryRun && result.status == .passed)
   }
 
   static func escape(_ text: String) -> String {
