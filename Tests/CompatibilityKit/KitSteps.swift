@@ -12,6 +12,9 @@ enum KitSteps {
     "cdata": cdata, "data-tables": dataTables, "doc-strings": docStrings,
     "data-tables-doc-strings": tablesAndBlocks, "data-tables-with-expression": tableWithExpression,
     "doc-strings-with-expression": blockWithExpression, "multiple-features-reversed": order,
+    "hooks": hooks, "hooks-conditional": conditionalHooks, "hooks-named": namedHooks,
+    "hooks-skipped": skippedHooks, "hooks-undefined": undefinedWithHooks,
+    "skipped-failing-hook": skippedThenFailingHook,
     "empty": { Steps { KitWorld() } },
     "examples-tables": examplesTables, "examples-tables-undefined": cucumbers,
     "examples-tables-undefined-multiple": cucumbers, "failedish-combinations": failedish,
@@ -22,6 +25,60 @@ enum KitSteps {
     "undefined": undefined, "undefined-multiple": undefined,
     "unknown-parameter-type": unknownParameterType, "unused-steps": unusedSteps,
   ]
+
+  static func hooks() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.before { _ in }
+    steps.when("a step passes") { _ in }
+    steps.when("a step fails") { _ in throw KitError("Exception in step") }
+    steps.after { _ in }
+    return steps
+  }
+
+  static func conditionalHooks() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.before("@passing-hook") { _ in }
+    steps.before("@fail-before") { _ in throw KitError("Exception in conditional hook") }
+    steps.when("a step passes") { _ in }
+    steps.after("@fail-after") { _ in throw KitError("Exception in conditional hook") }
+    steps.after("@passing-hook") { _ in }
+    return steps
+  }
+
+  static func namedHooks() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.before(name: "A named before hook") { _ in }
+    steps.when("a step passes") { _ in }
+    steps.after(name: "A named after hook") { _ in }
+    return steps
+  }
+
+  static func skippedHooks() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.before { _ in }
+    steps.before("@skip-before") { _ in throw SkippedStep() }
+    steps.before { _ in }
+    steps.given("a normal step") { _ in }
+    steps.given("a step that skips") { _ in throw SkippedStep() }
+    steps.after { _ in }
+    steps.after("@skip-after") { _ in throw SkippedStep() }
+    steps.after { _ in }
+    return steps
+  }
+
+  static func undefinedWithHooks() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.before { _ in }
+    steps.after { _ in }
+    return steps
+  }
+
+  static func skippedThenFailingHook() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("a step that skips") { _ in throw SkippedStep() }
+    steps.after { _ in throw KitError("whoops") }
+    return steps
+  }
 
   static func minimal() -> Steps {
     var steps = Steps { KitWorld() }

@@ -16,6 +16,11 @@ package struct AnyStepLibrary: Sendable {
   package let undefinedParameterTypes: [UndefinedParameterType]
   /// The library's definitions, in the order they were defined.
   package let definitions: [StepDefinitionRecord]
+  /// The library's Before and After hooks, in the order they were defined.
+  package let hooks: [StepHookRecord]
+  /// The hooks that run for a scenario, by their index in ``hooks``: Before hooks in the order
+  /// they run, then After hooks in the order they run.
+  package let hookIndices: @Sendable (Pickle) -> (before: [Int], after: [Int])
   /// Every definition that matches a step's text, by its index in ``definitions``, with its
   /// arguments.
   package let matches: @Sendable (String) -> [(index: Int, arguments: [StepMatchArgument])]
@@ -55,8 +60,22 @@ package struct AnyStepLibrary: Sendable {
         isRegex: definition.regexMatches != nil,
         isValid: isValid || definition.regexMatches != nil,
         filePath: definition.filePath,
-        line: definition.line
+        line: definition.line,
+        sequence: definition.sequence
       )
+    }
+    hooks = library.hooks.map { hook in
+      StepHookRecord(
+        isBefore: hook.kind == .before,
+        name: hook.name,
+        tagSource: hook.tagSource,
+        filePath: hook.filePath,
+        line: hook.line,
+        sequence: hook.sequence
+      )
+    }
+    hookIndices = { pickle in
+      (library.hookIndices(.before, for: pickle), library.hookIndices(.after, for: pickle))
     }
     matches = { text in library.matches(text) }
     glossary = library.definitions.map { definition in

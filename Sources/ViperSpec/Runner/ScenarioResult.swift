@@ -6,6 +6,11 @@ package struct ScenarioResult: Equatable, Sendable {
   package var pickle: Pickle
   /// The result of each step, background first.
   package var steps: [StepResult]
+  /// The result of each Before hook that runs for the scenario, in the order they ran; a hook's
+  /// keyword is `Before`, its text its name, its line the line that defines it.
+  package var beforeHooks: [StepResult] = []
+  /// The result of each After hook, in the order they ran.
+  package var afterHooks: [StepResult] = []
   /// A failure before any step ran, such as a world that could not be assembled.
   package var setupFailure: String?
   /// The spec lint's findings in the scenario's own lines: each fails it, though it ran.
@@ -19,21 +24,24 @@ package struct ScenarioResult: Equatable, Sendable {
   /// It does when it failed, or when a step that ran is pending, as Cucumber's strict runs count
   /// it. A scenario tagged `@wip` does not run, so does not fail the run.
   package var failsRun: Bool {
-    status == .failed || steps.contains { $0.status == .pending && $0.startedAt != nil }
+    status == .failed || everything.contains { $0.status == .pending && $0.startedAt != nil }
   }
+
+  /// The hooks' and steps' results, in the order they ran.
+  private var everything: [StepResult] { beforeHooks + steps + afterHooks }
 
   /// How the scenario ended.
   package var status: ScenarioStatus {
     if setupFailure != nil || !lintErrors.isEmpty { return .failed }
-    if steps.contains(where: \.status.failsScenario) {
+    if everything.contains(where: \.status.failsScenario) {
       return .failed
     }
-    if steps.contains(where: { $0.status == .pending }) || pickle.tagNames.contains("@wip") {
+    if everything.contains(where: { $0.status == .pending }) || pickle.tagNames.contains("@wip") {
       return .pending
     }
-    // A step that started and ended skipped threw SkippedStep; others were skipped because an
-    // earlier step did not pass, or because nothing ran (a dry run).
-    return steps.contains { $0.status == .skipped && $0.startedAt != nil } ? .skipped : .passed
+    // A step or hook that started and ended skipped threw SkippedStep; others were skipped
+    // because an earlier one did not pass, or because nothing ran (a dry run).
+    return everything.contains { $0.status == .skipped && $0.startedAt != nil } ? .skipped : .passed
   }
 
   /// The messages of the failed steps and the setup failure, with their spec file lines.
@@ -44,8 +52,14 @@ package struct ScenarioResult: Equatable, Sendable {
     for error in lintErrors {
       result.append((error.line, "\(error.uri):\(error.line): \(error.message)"))
     }
+    for hook in beforeHooks where hook.status.failsScenario {
+      result.append((pickle.location.line, hook.message ?? "The Before hook failed."))
+    }
     for step in steps where step.status.failsScenario {
       result.append((step.line, step.message ?? "The step failed."))
+    }
+    for hook in afterHooks where hook.status.failsScenario {
+      result.append((pickle.location.line, hook.message ?? "The After hook failed."))
     }
     for step in steps where step.status == .pending && step.startedAt != nil {
       let why = step.message.map { ": \($0)" } ?? "."

@@ -84,7 +84,24 @@ package enum ScenarioRunner {
       result.steps = skipped(pickle)
       return
     }
+    let beforeHooks = library.hookIndices(.before, for: pickle).map { library.hooks[$0] }
     var stopped = false
+    for hook in beforeHooks {
+      var hookResult = hookStart(hook)
+      if !stopped {
+        await run(
+          hook,
+          world: world,
+          scope: scope,
+          pickle: pickle,
+          settings: settings,
+          into: &hookResult
+        )
+        stopped = hookResult.status != .passed
+      }
+      result.beforeHooks.append(hookResult)
+    }
+    let stoppedByHook = stopped
     for step in pickle.steps {
       var stepResult = StepResult(
         keyword: step.keyword,
@@ -109,13 +126,28 @@ package enum ScenarioRunner {
           stepResult.message = doubleFailureMessage(reported, step: step, pickle: pickle)
         }
         stopped = stepResult.status != .passed
-      } else if result.steps.last(where: { $0.startedAt != nil })?.status != .skipped {
+      } else if !stoppedByHook,
+        result.steps.last(where: { $0.startedAt != nil })?.status != .skipped
+      {
         // Not run, but still matched, as Cucumber does: a later step without a single
-        // definition says so instead of reading as merely skipped. After a step that skipped
-        // itself, every step is skipped.
+        // definition says so instead of reading as merely skipped. After a step or a hook that
+        // skipped itself, every step is skipped.
         (stepResult.status, stepResult.message) = matchOnly(step, pickle: pickle, library: library)
       }
       result.steps.append(stepResult)
+    }
+    // After hooks run whatever happened, each on its own, as Cucumber's do.
+    for index in library.hookIndices(.after, for: pickle) {
+      var hookResult = hookStart(library.hooks[index])
+      await run(
+        library.hooks[index],
+        world: world,
+        scope: scope,
+        pickle: pickle,
+        settings: settings,
+        into: &hookResult
+      )
+      result.afterHooks.append(hookResult)
     }
     guard !stopped, let last = result.steps.indices.last else { return }
     await scope.settleBriefly()
@@ -128,6 +160,58 @@ package enum ScenarioRunner {
       step: pickle.steps[last],
       pickle: pickle
     )
+  }
+
+  /// A hook's result before it runs: skipped, named by its kind and name.
+  private static func hookStart<World>(_ hook: StepHook<World>) -> StepResult {
+    StepResult(
+      keyword: hook.kind == .before ? "Before" : "After",
+      text: hook.name ?? "",
+      line: hook.line,
+      status: .skipped,
+      message: nil
+    )
+  }
+
+  /// Runs a hook, as a step runs: what it throws, and what doubles report while it runs, end it.
+  @MainActor
+  private static func run<World>(
+    _ hook: StepHook<World>,
+    world: World,
+    scope: HarnessScope,
+    pickle: Pickle,
+    settings: RunSettings,
+    into result: inout StepResult
+  ) async {
+    let place = "\(StepDefinition<World>.relative(hook.filePath)):\(hook.line)"
+    let what = "\(result.keyword) hook\(hook.name.map { " '\($0)'" } ?? "") at \(place)"
+    result.startedAt = settings.clock.now
+    do {
+      try await hook.body(world)
+      result.status = .passed
+    } catch let pending as PendingStep {
+      (result.status, result.message) = (.pending, pending.reason)
+      result.thrown = pending.reason.map { _ in ThrownError(pending) }
+    } catch let skipped as SkippedStep {
+      (result.status, result.message) = (.skipped, skipped.reason)
+      result.thrown = skipped.reason.map { _ in ThrownError(skipped) }
+    } catch {
+      result.status = .failed
+      result.message = """
+        The \(what) failed for the scenario at \(pickle.uri):\(pickle.location.line).
+
+        It threw: \(error)
+
+        To fix, correct the hook, or the code it calls.
+        """
+      result.thrown = ThrownError(error)
+    }
+    result.finishedAt = settings.clock.now
+    let reported = scope.takeFailures()
+    if result.status == .passed, !reported.isEmpty {
+      result.status = .failed
+      result.message = "The \(what) failed:\n\n" + reported.joined(separator: "\n\n")
+    }
   }
 
   /// The steps of a scenario that did not run.

@@ -10,4 +10,6 @@ package struct StepDefinitionRecord: Equatable, Sendable {
   package var filePath: String
   /// The defining line.
   package var line: Int
+  /// Its place among the library's definitions and hooks, in the order they were made.
+  package var sequence: Int
 }

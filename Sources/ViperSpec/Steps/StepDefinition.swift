@@ -21,6 +21,9 @@ package struct StepDefinition<World>: Sendable {
   package let filePath: String
   /// The line of the definition.
   package let line: Int
+  /// The definition's place among the library's definitions and hooks, in the order they were
+  /// made, as Cucumber Messages list them.
+  package var sequence = 0
 
   /// Where the step is defined, as a path the user can open (from the current folder, where
   /// `swift test` and `swift run` run, when the file is below it) and the line.

@@ -25,6 +25,10 @@ public struct StepLibrary<World>: Sendable {
   public let makeWorld: @MainActor @Sendable () async throws -> World
   package private(set) var definitions: [StepDefinition<World>] = []
   package private(set) var parameterTypes: [String: ParameterType] = [:]
+  /// The library's Before and After hooks, in the order they were defined.
+  package private(set) var hooks: [StepHook<World>] = []
+  /// How many definitions and hooks the library has made, to number the next one.
+  private var made = 0
   /// Parameter types that could not be registered, each with why and where.
   private var typeErrors: [String] = []
   /// Where the library was created, for the types another library brings in with it.
@@ -297,7 +301,7 @@ public struct StepLibrary<World>: Sendable {
         )
       }
     }
-    definitions.append(definition)
+    append(definition)
   }
 
   /// Defines a setup step by a Swift regular expression; see `step(_:fileID:filePath:line:_:)`.
@@ -372,7 +376,31 @@ public struct StepLibrary<World>: Sendable {
       if let known = parameterTypes[type.name], known.regexps == type.regexps { continue }
       register(type, filePath: other.creationFile, line: other.creationLine)
     }
-    for definition in other.definitions { append(definition) }
+    // Definitions and hooks keep the order the other library made them in.
+    var otherHooks = other.hooks[...]
+    for definition in other.definitions {
+      while let hook = otherHooks.first, hook.sequence < definition.sequence {
+        append(otherHooks.removeFirst())
+      }
+      append(definition)
+    }
+    for hook in otherHooks { append(hook) }
+  }
+
+  private mutating func append(_ hook: StepHook<World>) {
+    hooks.append(
+      StepHook(
+        kind: hook.kind,
+        name: hook.name,
+        tagSource: hook.tagSource,
+        tags: hook.tags,
+        body: hook.body,
+        filePath: hook.filePath,
+        line: hook.line,
+        sequence: made
+      )
+    )
+    made += 1
   }
 
   private mutating func add(
@@ -445,10 +473,106 @@ public struct StepLibrary<World>: Sendable {
   }
 
   private mutating func append(_ definition: StepDefinition<World>) {
+    var definition = definition
+    definition.sequence = made
+    made += 1
     definitions.append(definition)
     if case .success(let expression) = definition.expression {
       index.insert(definitions.count - 1, prefix: expression.leadingLiteral)
     }
+  }
+
+  /// Defines a hook that runs before each scenario a tag expression selects, as Cucumber's
+  /// `Before` does: hooks run in the order they are defined, then the steps.
+  ///
+  /// ```swift
+  /// steps.before("@signed-in", name: "Sign in") { world in
+  ///   world.session.signIn(as: "ken@example.com")
+  /// }
+  /// ```
+  ///
+  /// A hook that throws fails its scenario and skips the later hooks and the steps (a thrown
+  /// `SkippedStep` skips them without failing, a `PendingStep` leaves them pending); After hooks
+  /// still run. A tag expression that does not parse fails every scenario of the library.
+  ///
+  /// - Parameters:
+  ///   - tags: A tag expression, such as `@slow and not @ci`; empty for every scenario.
+  ///   - name: A name for reports.
+  ///   - filePath: The defining file's path, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The hook's code, given the scenario's world.
+  public mutating func before(
+    _ tags: String = "",
+    name: String? = nil,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World) async throws -> Void
+  ) {
+    addHook(.before, tags: tags, name: name, filePath: filePath, line: line, body)
+  }
+
+  /// Defines a hook that runs after each scenario a tag expression selects, whatever happened
+  /// in it, as Cucumber's `After` does: After hooks run in the reverse order of their definition.
+  ///
+  /// A hook that throws fails its scenario; the other After hooks still run.
+  ///
+  /// - Parameters:
+  ///   - tags: A tag expression, such as `@slow and not @ci`; empty for every scenario.
+  ///   - name: A name for reports.
+  ///   - filePath: The defining file's path, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The hook's code, given the scenario's world.
+  public mutating func after(
+    _ tags: String = "",
+    name: String? = nil,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (World) async throws -> Void
+  ) {
+    addHook(.after, tags: tags, name: name, filePath: filePath, line: line, body)
+  }
+
+  private mutating func addHook(
+    _ kind: StepHook<World>.Kind,
+    tags: String,
+    name: String?,
+    filePath: String,
+    line: Int,
+    _ body: @escaping @MainActor @Sendable (World) async throws -> Void
+  ) {
+    let expression: TagExpression
+    do {
+      expression = try TagExpression(parsing: tags)
+    } catch {
+      typeErrors.append("\(StepDefinition<World>.relative(filePath)):\(line): \(error.description)")
+      return
+    }
+    append(
+      StepHook(
+        kind: kind,
+        name: name,
+        tagSource: tags,
+        tags: expression,
+        body: body,
+        filePath: filePath,
+        line: line,
+        sequence: made
+      )
+    )
+  }
+
+  /// The hooks of a kind that run for a scenario, by their index in ``hooks``, in the order they
+  /// run: Before hooks as defined, After hooks backwards.
+  ///
+  /// - Parameters:
+  ///   - kind: Before or after.
+  ///   - pickle: The scenario.
+  /// - Returns: The indices.
+  package func hookIndices(_ kind: StepHook<World>.Kind, for pickle: Pickle) -> [Int] {
+    let selected = hooks.indices.filter {
+      hooks[$0].kind == kind && hooks[$0].tags.matches(pickle.tagNames)
+    }
+    return kind == .before ? selected : selected.reversed()
   }
 
   /// The messages of phrases that did not compile, with where they are defined.

@@ -50,7 +50,9 @@ package enum ConsoleReport {
       lines.append(indented("Line \(error.line): \(error.message)", by: 8))
       lines.append("")
     }
-    for step in result.steps {
+    // Hooks show when they did not pass, so the documentation stays the spec's own steps.
+    let hooks = { (results: [StepResult]) in results.filter { $0.status != .passed } }
+    for step in hooks(result.beforeHooks) + result.steps + hooks(result.afterHooks) {
       lines.append("      \(step.status.symbol) \(step.keyword.trimmedWhitespace) \(step.text)")
       if let message = step.message {
         lines.append("")

@@ -16,8 +16,19 @@ final class MessageStream {
   private var pending = ""
   private var nextID: Int
   private var testRunStartedID = ""
-  /// For each scenario that runs, by pickle ID: its test case's ID and its steps' IDs.
-  private var testCases: [String: (id: String, stepIDs: [String])] = [:]
+  /// A test case's ID and its test steps' IDs: the Before hooks', the steps' and the After
+  /// hooks'.
+  private struct TestCaseIDs {
+    var id: String
+    var before: [String]
+    var steps: [String]
+    var after: [String]
+  }
+
+  /// For each scenario that runs, by pickle ID, its test case's IDs.
+  private var testCases: [String: TestCaseIDs] = [:]
+  /// Each library's hooks' IDs, by the hook's index.
+  private var hookIDs: [[String]] = []
 
   /// Starts a stream.
   ///
@@ -115,32 +126,21 @@ final class MessageStream {
       )
     }
     var ids: [[String?]] = []
+    // Definitions and hooks in the order each library made them, as Cucumber lists them.
     for library in catalog.libraries {
-      ids.append(
-        library.definitions.map { definition in
-          guard definition.isValid else { return nil }
-          let id = takeID()
-          let pattern = JSONText.object([
-            ("source", JSONText.quoted(definition.source)),
-            (
-              "type",
-              JSONText.quoted(definition.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
-            ),
-          ])
-          write(
-            JSONText.object([
-              (
-                "stepDefinition",
-                JSONText.object([
-                  ("id", JSONText.quoted(id)), ("pattern", pattern),
-                  ("sourceReference", Self.sourceReference(definition.filePath, definition.line)),
-                ])
-              )
-            ])
-          )
-          return id
+      var definitionIDs = [String?](repeating: nil, count: library.definitions.count)
+      var libraryHookIDs = [String](repeating: "", count: library.hooks.count)
+      var hooks = library.hooks.enumerated()[...]
+      for (index, definition) in library.definitions.enumerated() {
+        while let (hookIndex, hook) = hooks.first, hook.sequence < definition.sequence {
+          libraryHookIDs[hookIndex] = writeHook(hook)
+          hooks.removeFirst()
         }
-      )
+        if definition.isValid { definitionIDs[index] = writeDefinition(definition) }
+      }
+      for (hookIndex, hook) in hooks { libraryHookIDs[hookIndex] = writeHook(hook) }
+      ids.append(definitionIDs)
+      hookIDs.append(libraryHookIDs)
     }
     for library in catalog.libraries {
       for undefined in library.undefinedParameterTypes {
@@ -160,11 +160,56 @@ final class MessageStream {
     return ids
   }
 
+  private func writeDefinition(_ definition: StepDefinitionRecord) -> String {
+    let id = takeID()
+    let pattern = JSONText.object([
+      ("source", JSONText.quoted(definition.source)),
+      ("type", JSONText.quoted(definition.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")),
+    ])
+    write(
+      JSONText.object([
+        (
+          "stepDefinition",
+          JSONText.object([
+            ("id", JSONText.quoted(id)), ("pattern", pattern),
+            ("sourceReference", Self.sourceReference(definition.filePath, definition.line)),
+          ])
+        )
+      ])
+    )
+    return id
+  }
+
+  private func writeHook(_ hook: StepHookRecord) -> String {
+    let id = takeID()
+    var fields: [(String, String)] = [
+      ("id", JSONText.quoted(id)),
+      ("type", JSONText.quoted(hook.isBefore ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE")),
+    ]
+    if let name = hook.name { fields.append(("name", JSONText.quoted(name))) }
+    if !hook.tagSource.isEmpty { fields.append(("tagExpression", JSONText.quoted(hook.tagSource))) }
+    fields.append(("sourceReference", Self.sourceReference(hook.filePath, hook.line)))
+    write(JSONText.object([("hook", JSONText.object(fields))]))
+    return id
+  }
+
   private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog, definitionIDs: [[String?]]) {
     let library = catalog.libraryIndex(for: pickle)
     let id = takeID()
-    var stepIDs: [String] = []
     var steps: [String] = []
+    let hooks = library.map { catalog.libraries[$0].hookIndices(pickle) } ?? (before: [], after: [])
+    func hookSteps(_ indices: [Int]) -> [String] {
+      indices.map { index in
+        let stepID = takeID()
+        let hookID = library.map { hookIDs[$0][index] } ?? ""
+        steps.append(
+          JSONText.object([("id", JSONText.quoted(stepID)), ("hookId", JSONText.quoted(hookID))])
+        )
+        return stepID
+      }
+    }
+    let before = hookSteps(hooks.before)
+    var stepIDs: [String] = []
     for step in pickle.steps {
       let stepID = takeID()
       stepIDs.append(stepID)
@@ -182,7 +227,8 @@ final class MessageStream {
         ])
       )
     }
-    testCases[pickle.id] = (id, stepIDs)
+    let after = hookSteps(hooks.after)
+    testCases[pickle.id] = TestCaseIDs(id: id, before: before, steps: stepIDs, after: after)
     write(
       JSONText.object([
         (
@@ -217,8 +263,12 @@ final class MessageStream {
     )
     // A step that did not run starts and ends when the one before it ended, as Cucumber's do.
     var last = start
-    for (index, step) in result.steps.enumerated() where index < testCase.stepIDs.count {
-      let stepID = JSONText.quoted(testCase.stepIDs[index])
+    let ran =
+      zip(testCase.before, result.beforeHooks).map { ($0, $1, nil as PickleStep?) }
+      + zip(testCase.steps, zip(result.steps, result.pickle.steps)).map { ($0, $1.0, $1.1) }
+      + zip(testCase.after, result.afterHooks).map { ($0, $1, nil as PickleStep?) }
+    for (testStepID, step, pickleStep) in ran {
+      let stepID = JSONText.quoted(testStepID)
       let started = step.startedAt ?? last
       let finished = step.finishedAt ?? started
       last = finished
@@ -233,9 +283,7 @@ final class MessageStream {
           )
         ])
       )
-      if step.status == .undefined, let pickleStep = result.pickle.steps.dropFirst(index).first {
-        writeSuggestion(for: pickleStep)
-      }
+      if step.status == .undefined, let pickleStep { writeSuggestion(for: pickleStep) }
       write(
         JSONText.object([
           (
