@@ -112,14 +112,13 @@ package enum ScenarioRunner {
       )
       if !stopped {
         stepResult.startedAt = settings.clock.now
-        (stepResult.status, stepResult.message, stepResult.thrown) = await run(
-          step,
-          pickle: pickle,
-          world: world,
-          library: library,
-          settings: settings
-        )
+        let collector = Scenario.Collector(clock: settings.clock)
+        (stepResult.status, stepResult.message, stepResult.thrown) = await Scenario.$collector
+          .withValue(collector) {
+            await run(step, pickle: pickle, world: world, library: library, settings: settings)
+          }
         stepResult.finishedAt = settings.clock.now
+        stepResult.attachments = collector.all
         let reported = scope.takeFailures()
         if stepResult.status == .passed, !reported.isEmpty {
           stepResult.status = .failed
@@ -186,8 +185,10 @@ package enum ScenarioRunner {
     let place = "\(StepDefinition<World>.relative(hook.filePath)):\(hook.line)"
     let what = "\(result.keyword) hook\(hook.name.map { " '\($0)'" } ?? "") at \(place)"
     result.startedAt = settings.clock.now
+    let collector = Scenario.Collector(clock: settings.clock)
+    defer { result.attachments = collector.all }
     do {
-      try await hook.body(world)
+      try await Scenario.$collector.withValue(collector) { try await hook.body(world) }
       result.status = .passed
     } catch let pending as PendingStep {
       (result.status, result.message) = (.pending, pending.reason)
@@ -273,6 +274,14 @@ package enum ScenarioRunner {
         case .transcript(let body):
           let actual = try await body(world, arguments)
           let (status, message) = compare(actual, step: step, pickle: pickle, settings: settings)
+          // A transcript that differs goes with the step's result, for reports that show it.
+          if status == .failed {
+            Scenario.attach(
+              TranscriptComparison.normalized(actual),
+              mediaType: "text/plain",
+              fileName: "transcript.txt"
+            )
+          }
           return (status, message, nil)
         }
       } catch let pending as PendingStep {

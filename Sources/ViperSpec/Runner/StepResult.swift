@@ -19,4 +19,6 @@ package struct StepResult: Equatable, Sendable {
   package var startedAt: Date?
   /// When the step finished, by the run's clock; nil if it did not run.
   package var finishedAt: Date?
+  /// What the step attached while it ran (`Scenario.attach`, `log`, `link`), in order.
+  package var attachments: [StepAttachment] = []
 }

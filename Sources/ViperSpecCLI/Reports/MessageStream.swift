@@ -284,6 +284,19 @@ final class MessageStream {
         ])
       )
       if step.status == .undefined, let pickleStep { writeSuggestion(for: pickleStep) }
+      for attachment in step.attachments {
+        var fields: [(String, String)] = [
+          ("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID),
+          ("body", JSONText.quoted(attachment.body)),
+          ("contentEncoding", JSONText.quoted(attachment.isBase64 ? "BASE64" : "IDENTITY")),
+          ("mediaType", JSONText.quoted(attachment.mediaType)),
+        ]
+        if let fileName = attachment.fileName {
+          fields.append(("fileName", JSONText.quoted(fileName)))
+        }
+        fields.append(("timestamp", Self.timestamp(attachment.timestamp)))
+        write(JSONText.object([("attachment", JSONText.object(fields))]))
+      }
       write(
         JSONText.object([
           (
