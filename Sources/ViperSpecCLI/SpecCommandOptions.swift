@@ -24,6 +24,8 @@ struct SpecCommandOptions: Equatable, Sendable {
   var messagesPath: String?
   /// The order scenarios run in.
   var order = RunOrder.defined
+  /// How many times a failed scenario runs again before it counts as failed.
+  var retries = 0
   /// The tag expressions, every one of which a scenario must match, as Cucumber combines
   /// repeated `--tags`.
   var tags: [String] = []
@@ -42,7 +44,7 @@ struct SpecCommandOptions: Equatable, Sendable {
   static let usage = """
     USAGE: viper-spec [PATH …] [--tags EXPR] [--name PATTERN] [--shard K/N] [--fail-fast]
                       [--dry-run] [--language CODE] [--junit PATH] [--markdown PATH]
-                      [--messages PATH|-] [--order defined|reverse|random[:SEED]]
+                      [--messages PATH|-] [--order defined|reverse|random[:SEED]] [--retry N]
            viper-spec steps
            viper-spec pickles PATH …
            viper-spec new <Module> [--feature TARGET] [--delegate] [--dry-run] …
@@ -68,6 +70,9 @@ struct SpecCommandOptions: Equatable, Sendable {
                         - writes them to standard output instead of the documentation.
       --order ORDER     Runs the scenarios as written (defined), backwards (reverse), or shuffled
                         (random, or random:SEED to repeat a shuffle; the run prints its seed).
+      --retry N         Runs a scenario that failed (a step or hook threw) up to N times more; it
+                        passes if an attempt does. Undefined, ambiguous and pending ones are not
+                        retried, as they cannot pass.
       steps             Lists every step phrase with its parameter types.
       pickles           Prints each file's syntax tree and compiled scenarios as Cucumber Messages
                         (gherkinDocument, pickle), one per line.
@@ -102,6 +107,15 @@ struct SpecCommandOptions: Equatable, Sendable {
       case "--junit": options.junitPath = try value()
       case "--markdown": options.markdownPath = try value()
       case "--messages": options.messagesPath = try value()
+      case "--retry":
+        let text = try value()
+        guard let count = Int(text), count >= 0 else {
+          throw SpecCommandError(
+            "--retry takes how many times to run a failed scenario again, a whole number such as "
+              + "'--retry 2', not '\(text)'."
+          )
+        }
+        options.retries = count
       case "--order":
         // `random` without a seed picks one, which the run prints so it can be repeated.
         var system = SystemRandomNumberGenerator()
@@ -134,7 +148,7 @@ struct SpecCommandOptions: Equatable, Sendable {
   private func checkCombination() throws(SpecCommandError) {
     let runOnly =
       junitPath != nil || markdownPath != nil || messagesPath != nil || !tags.isEmpty
-      || !names.isEmpty || failFast || dryRun || shard != nil || order != .defined
+      || !names.isEmpty || failFast || dryRun || shard != nil || order != .defined || retries > 0
     if command == .steps, runOnly || language != "en" {
       throw SpecCommandError(
         "'viper-spec steps' takes no options. Run viper-spec --help for usage."
@@ -161,6 +175,7 @@ struct SpecCommandOptions: Equatable, Sendable {
     case "--markdown": "'--markdown report.md'"
     case "--messages": "'--messages run.ndjson' or '--messages -'"
     case "--order": "'--order reverse' or '--order random:42'"
+    case "--retry": "'--retry 2'"
     case "--tags": "'--tags \"@smoke and not @slow\"'"
     case "--name": "'--name \"Cancelling\"'"
     case "--language": "'--language ja'"

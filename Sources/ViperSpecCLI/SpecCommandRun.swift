@@ -84,23 +84,48 @@ struct SpecCommandRun {
     let messagesToOutput = options.messagesPath == "-"
     let documentation = messagesToOutput ? { (_: String) in } : standardOutput
     let messages = try messageStream(specs)
-    messages?.begin(
-      files: specs.files,
-      selected: selected,
-      catalog: catalog,
-      start: settings.clock.now
-    )
-    if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
+    messages?.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
+    func flush() {
+      if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
+    }
+    flush()
+    // BeforeAll hooks all run; if one fails, no scenario does. AfterAll hooks run backwards,
+    // whatever happened. A dry run runs neither.
+    let runHooks = options.dryRun ? [] : catalog.runHooks
+    var failedRunHooks = 0
+    func run(_ index: Int) async {
+      let result = await runHooks[index].run(clock: settings.clock)
+      messages?.runHook(result, index: index)
+      flush()
+      guard result.status == .failed, let message = result.message else { return }
+      failedRunHooks += 1
+      documentation("\n  ✗ \(result.keyword) hook\n\n\(ConsoleReport.indented(message, by: 8))\n")
+    }
+    for index in runHooks.indices where runHooks[index].isBefore { await run(index) }
     var results: [ScenarioResult] = []
-    for pickle in selected {
+    let scenarios = failedRunHooks == 0 ? selected : []
+    messages?.testCases(scenarios, catalog: catalog)
+    flush()
+    for pickle in scenarios {
       var result = await catalog.run(pickle, settings: settings)
       result.lintErrors = specs.lintErrors(of: pickle)
+      // A failure a step or hook threw may pass on another attempt; what cannot pass is not
+      // retried, as in Cucumber.
+      while result.attempts <= options.retries, result.isRetryable {
+        messages?.scenario(result, willBeRetried: true)
+        flush()
+        let attempts = result.attempts
+        result = await catalog.run(pickle, settings: settings)
+        result.lintErrors = specs.lintErrors(of: pickle)
+        result.attempts = attempts + 1
+      }
       documentation(ConsoleReport.block(result, after: results.last?.pickle))
-      messages?.scenario(result)
-      if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
+      messages?.scenario(result, willBeRetried: false)
+      flush()
       results.append(result)
       if options.failFast, result.failsRun { break }
     }
+    for index in runHooks.indices.reversed() where !runHooks[index].isBefore { await run(index) }
     let notRun = selected.count - results.count
     let summary = ConsoleReport.summary(
       results,
@@ -111,10 +136,18 @@ struct SpecCommandRun {
       "\n\(summary)\n"
         + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
     )
-    try writeReports(results, specs: specs)
-    let failed = results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty
+    do {
+      try writeReports(results, specs: specs)
+    } catch {
+      // The stream still ends, saying why the run failed.
+      messages?.end(success: false, at: settings.clock.now, error: error.message)
+      flush()
+      throw error
+    }
+    let failed =
+      results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || failedRunHooks > 0
     messages?.end(success: !failed && specs.parseErrors.isEmpty, at: settings.clock.now)
-    if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
+    flush()
     if !specs.parseErrors.isEmpty { return 2 }
     return failed ? 1 : 0
   }

@@ -17,7 +17,12 @@ enum KitSteps {
     "hooks-skipped": skippedHooks, "hooks-undefined": undefinedWithHooks,
     "skipped-failing-hook": skippedThenFailingHook, "attachments": attachments,
     "examples-tables-attachment": imageAttachments, "hooks-attachment": hookAttachments,
-    "markdown": markdown,
+    "markdown": markdown, "global-hooks": globalHooks,
+    "global-hooks-attachments": globalHookAttachments,
+    "global-hooks-beforeall-error": failingBeforeAll,
+    "global-hooks-afterall-error": failingAfterAll,
+    "retry": retry, "retry-ambiguous": retryAmbiguous, "retry-pending": retryPending,
+    "retry-undefined": { Steps { KitWorld() } },
     "empty": { Steps { KitWorld() } },
     "examples-tables": examplesTables, "examples-tables-undefined": cucumbers,
     "examples-tables-undefined-multiple": cucumbers, "failedish-combinations": failedish,
@@ -155,6 +160,78 @@ enum KitSteps {
       if word == "fail" { throw KitError("You asked me to fail") }
     }
     steps.then("this might or might not run") { _ in }
+    return steps
+  }
+
+  static func globalHooks() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.beforeAll {}
+    steps.beforeAll {}
+    steps.when("a step passes") { _ in }
+    steps.when("a step fails") { _ in throw KitError("Exception in step") }
+    steps.afterAll {}
+    steps.afterAll {}
+    return steps
+  }
+
+  static func globalHookAttachments() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.beforeAll { Scenario.attach("Attachment from BeforeAll hook", mediaType: "text/plain") }
+    steps.when("a step passes") { _ in }
+    steps.afterAll { Scenario.attach("Attachment from AfterAll hook", mediaType: "text/plain") }
+    return steps
+  }
+
+  static func failingBeforeAll() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.beforeAll {}
+    steps.beforeAll { throw KitError("BeforeAll hook went wrong") }
+    steps.beforeAll {}
+    steps.when("a step passes") { _ in }
+    steps.afterAll {}
+    steps.afterAll {}
+    return steps
+  }
+
+  static func failingAfterAll() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.beforeAll {}
+    steps.beforeAll {}
+    steps.when("a step passes") { _ in }
+    steps.afterAll {}
+    steps.afterAll { throw KitError("AfterAll hook went wrong") }
+    steps.afterAll {}
+    return steps
+  }
+
+  /// How many times each step that passes late has run, across a scenario's attempts.
+  @MainActor static var attempts: [String: Int] = [:]
+
+  static func retry() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("a step that always passes") { _ in }
+    steps.given("a step that passes the second time") { _ in
+      attempts["second", default: 0] += 1
+      if attempts["second", default: 0] < 2 { throw KitError("Exception in step") }
+    }
+    steps.given("a step that passes the third time") { _ in
+      attempts["third", default: 0] += 1
+      if attempts["third", default: 0] < 3 { throw KitError("Exception in step") }
+    }
+    steps.given("a step that always fails") { _ in throw KitError("Exception in step") }
+    return steps
+  }
+
+  static func retryAmbiguous() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("an ambiguous step") { _ in }
+    steps.given("an ambiguous step") { _ in }
+    return steps
+  }
+
+  static func retryPending() -> Steps {
+    var steps = Steps { KitWorld() }
+    steps.given("a pending step") { _ in throw PendingStep() }
     return steps
   }
 

@@ -18,6 +18,8 @@ package struct AnyStepLibrary: Sendable {
   package let definitions: [StepDefinitionRecord]
   /// The library's Before and After hooks, in the order they were defined.
   package let hooks: [StepHookRecord]
+  /// The library's BeforeAll and AfterAll hooks, in the order they were defined.
+  package let runHooks: [StepRunHook]
   /// The hooks that run for a scenario, by their index in ``hooks``: Before hooks in the order
   /// they run, then After hooks in the order they run.
   package let hookIndices: @Sendable (Pickle) -> (before: [Int], after: [Int])
@@ -74,6 +76,7 @@ package struct AnyStepLibrary: Sendable {
         sequence: hook.sequence
       )
     }
+    runHooks = library.runHooks
     hookIndices = { pickle in
       (library.hookIndices(.before, for: pickle), library.hookIndices(.after, for: pickle))
     }

@@ -15,6 +15,8 @@ package struct ScenarioResult: Equatable, Sendable {
   package var setupFailure: String?
   /// The spec lint's findings in the scenario's own lines: each fails it, though it ran.
   package var lintErrors: [SpecLintError] = []
+  /// How many times the scenario ran, `--retry` counting: 1 unless it was retried.
+  package var attempts = 1
   /// When the scenario started and finished, by the run's clock.
   package var startedAt: Date?
   package var finishedAt: Date?
@@ -25,6 +27,12 @@ package struct ScenarioResult: Equatable, Sendable {
   /// it. A scenario tagged `@wip` does not run, so does not fail the run.
   package var failsRun: Bool {
     status == .failed || everything.contains { $0.status == .pending && $0.startedAt != nil }
+  }
+
+  /// Whether another attempt might pass: a step or hook failed, and nothing that no attempt can
+  /// change (a spec error, a world that cannot be made) did.
+  package var isRetryable: Bool {
+    setupFailure == nil && lintErrors.isEmpty && everything.contains { $0.status == .failed }
   }
 
   /// The hooks' and steps' results, in the order they ran.

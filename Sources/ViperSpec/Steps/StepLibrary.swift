@@ -27,6 +27,8 @@ public struct StepLibrary<World>: Sendable {
   package private(set) var parameterTypes: [String: ParameterType] = [:]
   /// The library's Before and After hooks, in the order they were defined.
   package private(set) var hooks: [StepHook<World>] = []
+  /// The library's BeforeAll and AfterAll hooks, in the order they were defined.
+  package private(set) var runHooks: [StepRunHook] = []
   /// How many definitions and hooks the library has made, to number the next one.
   private var made = 0
   /// Parameter types that could not be registered, each with why and where.
@@ -385,6 +387,19 @@ public struct StepLibrary<World>: Sendable {
       append(definition)
     }
     for hook in otherHooks { append(hook) }
+    for hook in other.runHooks {
+      runHooks.append(
+        StepRunHook(
+          isBefore: hook.isBefore,
+          name: hook.name,
+          body: hook.body,
+          filePath: hook.filePath,
+          line: hook.line,
+          sequence: made
+        )
+      )
+      made += 1
+    }
   }
 
   private mutating func append(_ hook: StepHook<World>) {
@@ -559,6 +574,65 @@ public struct StepLibrary<World>: Sendable {
         sequence: made
       )
     )
+  }
+
+  /// Defines a hook that runs once before the first scenario of a `viper-spec` run.
+  ///
+  /// It is Cucumber's `BeforeAll`. If one throws, no scenario runs (the other BeforeAll hooks and
+  /// the AfterAll hooks still do) and the run fails. `swift test`, which runs each scenario as a
+  /// test case of its own, does not run them.
+  ///
+  /// - Parameters:
+  ///   - name: A name for reports.
+  ///   - filePath: The defining file's path, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The hook's code.
+  public mutating func beforeAll(
+    name: String? = nil,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable () async throws -> Void
+  ) {
+    runHooks.append(
+      StepRunHook(
+        isBefore: true,
+        name: name,
+        body: body,
+        filePath: filePath,
+        line: line,
+        sequence: made
+      )
+    )
+    made += 1
+  }
+
+  /// Defines a hook that runs once after the last scenario of a `viper-spec` run.
+  ///
+  /// It is Cucumber's `AfterAll`: such hooks run in the reverse order of their definition, and
+  /// one that throws fails the run.
+  ///
+  /// - Parameters:
+  ///   - name: A name for reports.
+  ///   - filePath: The defining file's path, for messages.
+  ///   - line: The defining line, for messages.
+  ///   - body: The hook's code.
+  public mutating func afterAll(
+    name: String? = nil,
+    filePath: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable () async throws -> Void
+  ) {
+    runHooks.append(
+      StepRunHook(
+        isBefore: false,
+        name: name,
+        body: body,
+        filePath: filePath,
+        line: line,
+        sequence: made
+      )
+    )
+    made += 1
   }
 
   /// The hooks of a kind that run for a scenario, by their index in ``hooks``, in the order they

@@ -28,12 +28,13 @@ package enum ConsoleReport {
       lines.append("Feature: \(pickle.featureName)  (\(pickle.uri))")
     }
     let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
-    let suffix =
+    let status =
       switch result.status {
       case .pending: "  (pending)"
       case .skipped: "  (skipped)"
       case .passed, .failed: ""
       }
+    let suffix = status + (result.attempts > 1 ? "  (attempt \(result.attempts))" : "")
     let mark =
       switch result.status {
       case .passed: "✓"

@@ -29,6 +29,11 @@ final class MessageStream {
   private var testCases: [String: TestCaseIDs] = [:]
   /// Each library's hooks' IDs, by the hook's index.
   private var hookIDs: [[String]] = []
+  /// The BeforeAll and AfterAll hooks' IDs, in the order of ``StepCatalog/runHooks``.
+  private var runHookIDs: [String] = []
+  /// Each library's step definitions' IDs, by the definition's index; nil for one that did not
+  /// compile.
+  private var definitionIDs: [[String?]] = []
 
   /// Starts a stream.
   ///
@@ -60,14 +65,13 @@ final class MessageStream {
     return String(nextID)
   }
 
-  /// Writes everything known before any scenario runs.
+  /// Writes everything known before any hook or scenario runs, up to `testRunStarted`.
   ///
   /// - Parameters:
   ///   - files: The spec files, parsed.
-  ///   - selected: The scenarios that will run, in order.
   ///   - catalog: The step libraries.
   ///   - start: When the run started.
-  func begin(files: [SpecFile], selected: [Pickle], catalog: StepCatalog, start: Date) {
+  func begin(files: [SpecFile], catalog: StepCatalog, start: Date) {
     write(Self.meta)
     for file in files {
       guard case .success(let document) = file.document else { continue }
@@ -89,7 +93,7 @@ final class MessageStream {
       write(MessageEnvelope.gherkinDocument(document))
       for pickle in file.pickles { write(MessageEnvelope.pickle(pickle)) }
     }
-    let definitionIDs = writeDefinitions(catalog)
+    writeDefinitions(catalog)
     testRunStartedID = takeID()
     write(
       JSONText.object([
@@ -101,12 +105,76 @@ final class MessageStream {
         )
       ])
     )
-    for pickle in selected { writeTestCase(pickle, catalog: catalog, definitionIDs: definitionIDs) }
+  }
+
+  /// Writes a test case for each scenario that will run, once the BeforeAll hooks passed.
+  ///
+  /// - Parameters:
+  ///   - selected: The scenarios, in the order they will run.
+  ///   - catalog: The step libraries.
+  func testCases(_ selected: [Pickle], catalog: StepCatalog) {
+    for pickle in selected { writeTestCase(pickle, catalog: catalog) }
+  }
+
+  /// Writes a BeforeAll or AfterAll hook that has run: its start, its attachments, its result.
+  ///
+  /// - Parameters:
+  ///   - result: The hook's result.
+  ///   - index: The hook's index in ``StepCatalog/runHooks``.
+  func runHook(_ result: StepResult, index: Int) {
+    let startedID = takeID()
+    let started = result.startedAt ?? Date(timeIntervalSince1970: 0)
+    let finished = result.finishedAt ?? started
+    write(
+      JSONText.object([
+        (
+          "testRunHookStarted",
+          JSONText.object([
+            ("testRunStartedId", JSONText.quoted(testRunStartedID)),
+            ("id", JSONText.quoted(startedID)),
+            ("hookId", JSONText.quoted(runHookIDs[index])),
+            ("timestamp", Self.timestamp(started)),
+          ])
+        )
+      ])
+    )
+    writeAttachments(
+      result.attachments,
+      owner: [("testRunHookStartedId", JSONText.quoted(startedID))]
+    )
+    write(
+      JSONText.object([
+        (
+          "testRunHookFinished",
+          JSONText.object([
+            ("testRunHookStartedId", JSONText.quoted(startedID)),
+            ("timestamp", Self.timestamp(finished)),
+            ("result", Self.stepResult(result, duration: finished.timeIntervalSince(started))),
+          ])
+        )
+      ])
+    )
+  }
+
+  private func writeAttachments(_ attachments: [StepAttachment], owner: [(String, String)]) {
+    for attachment in attachments {
+      var fields =
+        owner + [
+          ("body", JSONText.quoted(attachment.body)),
+          ("contentEncoding", JSONText.quoted(attachment.isBase64 ? "BASE64" : "IDENTITY")),
+          ("mediaType", JSONText.quoted(attachment.mediaType)),
+        ]
+      if let fileName = attachment.fileName {
+        fields.append(("fileName", JSONText.quoted(fileName)))
+      }
+      fields.append(("timestamp", Self.timestamp(attachment.timestamp)))
+      write(JSONText.object([("attachment", JSONText.object(fields))]))
+    }
   }
 
   /// Writes the custom parameter types, the step definitions of every library and the phrases
   /// that use unknown types; returns each library's definition IDs, by index.
-  private func writeDefinitions(_ catalog: StepCatalog) -> [[String?]] {
+  private func writeDefinitions(_ catalog: StepCatalog) {
     // Custom types first: a phrase can use a type only once it is registered.
     let builtIn = Set(ParameterType.builtIn.map(\.name))
     var written: Set<String> = []
@@ -125,22 +193,27 @@ final class MessageStream {
         ])
       )
     }
-    var ids: [[String?]] = []
     // Definitions and hooks in the order each library made them, as Cucumber lists them.
     for library in catalog.libraries {
-      var definitionIDs = [String?](repeating: nil, count: library.definitions.count)
+      var ids = [String?](repeating: nil, count: library.definitions.count)
       var libraryHookIDs = [String](repeating: "", count: library.hooks.count)
-      var hooks = library.hooks.enumerated()[...]
-      for (index, definition) in library.definitions.enumerated() {
-        while let (hookIndex, hook) = hooks.first, hook.sequence < definition.sequence {
-          libraryHookIDs[hookIndex] = writeHook(hook)
-          hooks.removeFirst()
+      var libraryRunHookIDs = [String](repeating: "", count: library.runHooks.count)
+      let made =
+        library.definitions.indices.map { (library.definitions[$0].sequence, 0, $0) }
+        + library.hooks.indices.map { (library.hooks[$0].sequence, 1, $0) }
+        + library.runHooks.indices.map { (library.runHooks[$0].sequence, 2, $0) }
+      for (_, kind, index) in made.sorted(by: { $0.0 < $1.0 }) {
+        switch kind {
+        case 0 where library.definitions[index].isValid:
+          ids[index] = writeDefinition(library.definitions[index])
+        case 1: libraryHookIDs[index] = writeHook(library.hooks[index])
+        case 2: libraryRunHookIDs[index] = writeRunHook(library.runHooks[index])
+        default: break
         }
-        if definition.isValid { definitionIDs[index] = writeDefinition(definition) }
       }
-      for (hookIndex, hook) in hooks { libraryHookIDs[hookIndex] = writeHook(hook) }
-      ids.append(definitionIDs)
+      definitionIDs.append(ids)
       hookIDs.append(libraryHookIDs)
+      runHookIDs += libraryRunHookIDs
     }
     for library in catalog.libraries {
       for undefined in library.undefinedParameterTypes {
@@ -157,7 +230,6 @@ final class MessageStream {
         )
       }
     }
-    return ids
   }
 
   private func writeDefinition(_ definition: StepDefinitionRecord) -> String {
@@ -180,6 +252,18 @@ final class MessageStream {
     return id
   }
 
+  private func writeRunHook(_ hook: StepRunHook) -> String {
+    let id = takeID()
+    var fields: [(String, String)] = [
+      ("id", JSONText.quoted(id)),
+      ("type", JSONText.quoted(hook.isBefore ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")),
+    ]
+    if let name = hook.name { fields.append(("name", JSONText.quoted(name))) }
+    fields.append(("sourceReference", Self.sourceReference(hook.filePath, hook.line)))
+    write(JSONText.object([("hook", JSONText.object(fields))]))
+    return id
+  }
+
   private func writeHook(_ hook: StepHookRecord) -> String {
     let id = takeID()
     var fields: [(String, String)] = [
@@ -193,7 +277,7 @@ final class MessageStream {
     return id
   }
 
-  private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog, definitionIDs: [[String?]]) {
+  private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog) {
     let library = catalog.libraryIndex(for: pickle)
     let id = takeID()
     var steps: [String] = []
@@ -245,8 +329,10 @@ final class MessageStream {
 
   /// Writes a scenario that has finished: its start, each step's start and result, its end.
   ///
-  /// - Parameter result: The scenario's result.
-  func scenario(_ result: ScenarioResult) {
+  /// - Parameters:
+  ///   - result: The scenario's result; its attempts count from 1.
+  ///   - willBeRetried: Whether the scenario runs again, for `--retry`.
+  func scenario(_ result: ScenarioResult, willBeRetried: Bool) {
     guard let testCase = testCases[result.pickle.id] else { return }
     let startedID = takeID()
     let start = result.startedAt ?? Date(timeIntervalSince1970: 0)
@@ -256,7 +342,7 @@ final class MessageStream {
           "testCaseStarted",
           JSONText.object([
             ("id", JSONText.quoted(startedID)), ("testCaseId", JSONText.quoted(testCase.id)),
-            ("timestamp", Self.timestamp(start)), ("attempt", "0"),
+            ("timestamp", Self.timestamp(start)), ("attempt", String(result.attempts - 1)),
           ])
         )
       ])
@@ -284,19 +370,10 @@ final class MessageStream {
         ])
       )
       if step.status == .undefined, let pickleStep { writeSuggestion(for: pickleStep) }
-      for attachment in step.attachments {
-        var fields: [(String, String)] = [
-          ("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID),
-          ("body", JSONText.quoted(attachment.body)),
-          ("contentEncoding", JSONText.quoted(attachment.isBase64 ? "BASE64" : "IDENTITY")),
-          ("mediaType", JSONText.quoted(attachment.mediaType)),
-        ]
-        if let fileName = attachment.fileName {
-          fields.append(("fileName", JSONText.quoted(fileName)))
-        }
-        fields.append(("timestamp", Self.timestamp(attachment.timestamp)))
-        write(JSONText.object([("attachment", JSONText.object(fields))]))
-      }
+      writeAttachments(
+        step.attachments,
+        owner: [("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID)]
+      )
       write(
         JSONText.object([
           (
@@ -319,7 +396,8 @@ final class MessageStream {
           "testCaseFinished",
           JSONText.object([
             ("testCaseStartedId", JSONText.quoted(startedID)),
-            ("timestamp", Self.timestamp(result.finishedAt ?? last)), ("willBeRetried", "false"),
+            ("timestamp", Self.timestamp(result.finishedAt ?? last)),
+            ("willBeRetried", willBeRetried ? "true" : "false"),
           ])
         )
       ])
@@ -357,18 +435,24 @@ final class MessageStream {
   /// - Parameters:
   ///   - success: Whether the run passed.
   ///   - end: When it ended.
-  func end(success: Bool, at end: Date) {
-    write(
-      JSONText.object([
+  ///   - error: What stopped the run itself, such as a report it could not write.
+  func end(success: Bool, at end: Date, error: String? = nil) {
+    var fields: [(String, String)] = [
+      ("testRunStartedId", JSONText.quoted(testRunStartedID)),
+      ("timestamp", Self.timestamp(end)), ("success", success ? "true" : "false"),
+    ]
+    if let error {
+      fields.append(("message", JSONText.quoted(error)))
+      fields.append(
         (
-          "testRunFinished",
+          "exception",
           JSONText.object([
-            ("testRunStartedId", JSONText.quoted(testRunStartedID)),
-            ("timestamp", Self.timestamp(end)), ("success", success ? "true" : "false"),
+            ("type", JSONText.quoted("SpecCommandError")), ("message", JSONText.quoted(error)),
           ])
         )
-      ])
-    )
+      )
+    }
+    write(JSONText.object([("testRunFinished", JSONText.object(fields))]))
   }
 
   private static func stepResult(_ step: StepResult, duration: TimeInterval) -> String {
