@@ -144,6 +144,7 @@ package enum ScenarioRunner {
         scope: scope,
         pickle: pickle,
         settings: settings,
+        scenarioHasFailed: result.status == .failed,
         into: &hookResult
       )
       result.afterHooks.append(hookResult)
@@ -180,22 +181,23 @@ package enum ScenarioRunner {
     scope: HarnessScope,
     pickle: Pickle,
     settings: RunSettings,
+    scenarioHasFailed: Bool = false,
     into result: inout StepResult
   ) async {
     let place = "\(StepDefinition<World>.relative(hook.filePath)):\(hook.line)"
     let what = "\(result.keyword) hook\(hook.name.map { " '\($0)'" } ?? "") at \(place)"
     result.startedAt = settings.clock.now
-    let collector = Scenario.Collector(clock: settings.clock)
+    let collector = Scenario.Collector(clock: settings.clock, scenarioHasFailed: scenarioHasFailed)
     defer { result.attachments = collector.all }
     do {
       try await Scenario.$collector.withValue(collector) { try await hook.body(world) }
       result.status = .passed
     } catch let pending as PendingStep {
       (result.status, result.message) = (.pending, pending.reason)
-      result.thrown = pending.reason.map { _ in ThrownError(pending) }
+      result.thrown = pending.reason.map { _ in ThrownError(pending, at: place) }
     } catch let skipped as SkippedStep {
       (result.status, result.message) = (.skipped, skipped.reason)
-      result.thrown = skipped.reason.map { _ in ThrownError(skipped) }
+      result.thrown = skipped.reason.map { _ in ThrownError(skipped, at: place) }
     } catch {
       result.status = .failed
       result.message = """
@@ -205,7 +207,7 @@ package enum ScenarioRunner {
 
         To fix, correct the hook, or the code it calls.
         """
-      result.thrown = ThrownError(error)
+      result.thrown = ThrownError(error, at: place)
     }
     result.finishedAt = settings.clock.now
     let reported = scope.takeFailures()
@@ -285,11 +287,17 @@ package enum ScenarioRunner {
           return (status, message, nil)
         }
       } catch let pending as PendingStep {
-        return (.pending, pending.reason, pending.reason.map { _ in ThrownError(pending) })
+        return (
+          .pending, pending.reason, pending.reason.map { _ in ThrownError(pending, at: place) }
+        )
       } catch let skipped as SkippedStep {
-        return (.skipped, skipped.reason, skipped.reason.map { _ in ThrownError(skipped) })
+        return (
+          .skipped, skipped.reason, skipped.reason.map { _ in ThrownError(skipped, at: place) }
+        )
       } catch {
-        return (.failed, failure(at: place, step: step, error: error), ThrownError(error))
+        return (
+          .failed, failure(at: place, step: step, error: error), ThrownError(error, at: place)
+        )
       }
     }
   }

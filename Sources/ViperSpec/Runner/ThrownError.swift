@@ -4,12 +4,18 @@ package struct ThrownError: Equatable, Sendable {
   package var type: String
   /// The error's description.
   package var message: String
+  /// Where it was thrown, as far as the spec goes: the step's `file:line` in the spec, or the
+  /// hook's in its Swift source.
+  package var place: String
 
   /// Keeps an error as text.
   ///
-  /// - Parameter error: The error.
-  package init(_ error: any Error) {
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - place: Where it was thrown, `file:line`.
+  package init(_ error: any Error, at place: String) {
     type = String(describing: Swift.type(of: error))
     message = "\(error)"
+    self.place = place
   }
 }

@@ -17,12 +17,17 @@ public enum Scenario {
   package final class Collector: Sendable {
     private let clock: any DateClock
     private let attachments = LockedState<[StepAttachment]>([])
+    /// Whether a step or hook of the scenario failed before this one ran.
+    let scenarioHasFailed: Bool
 
     /// Creates a collector whose attachments take their time from a clock.
     ///
-    /// - Parameter clock: The run's clock.
-    package init(clock: any DateClock) {
+    /// - Parameters:
+    ///   - clock: The run's clock.
+    ///   - scenarioHasFailed: Whether a step or hook of the scenario has failed so far.
+    package init(clock: any DateClock, scenarioHasFailed: Bool = false) {
       self.clock = clock
+      self.scenarioHasFailed = scenarioHasFailed
     }
 
     func add(_ body: String, isBase64: Bool, mediaType: String, fileName: String?) {
@@ -42,6 +47,16 @@ public enum Scenario {
 
   /// The collector of the step or hook that is running, if any.
   @TaskLocal package static var collector: Collector?
+
+  /// Whether a step or hook of the running scenario has failed: what an After hook asks to
+  /// attach evidence only when it is needed.
+  ///
+  /// ```swift
+  /// steps.after { world in
+  ///   if Scenario.hasFailed { Scenario.attach(world.view.transcript, mediaType: "text/plain") }
+  /// }
+  /// ```
+  public static var hasFailed: Bool { collector?.scenarioHasFailed ?? false }
 
   /// Attaches text with its media type, such as a transcript or JSON.
   ///

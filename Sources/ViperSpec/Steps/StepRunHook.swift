@@ -29,10 +29,10 @@ package struct StepRunHook: Sendable {
     )
     let collector = Scenario.Collector(clock: clock)
     result.startedAt = clock.now
+    let place = "\(StepDefinition<Never>.relative(filePath)):\(line)"
     do {
       try await Scenario.$collector.withValue(collector) { try await body() }
     } catch {
-      let place = "\(StepDefinition<Never>.relative(filePath)):\(line)"
       result.status = .failed
       result.message = """
         The \(result.keyword) hook\(name.map { " '\($0)'" } ?? "") at \(place) failed.
@@ -41,7 +41,7 @@ package struct StepRunHook: Sendable {
 
         To fix, correct the hook, or the code it calls.
         """
-      result.thrown = ThrownError(error)
+      result.thrown = ThrownError(error, at: place)
     }
     result.finishedAt = clock.now
     result.attachments = collector.all

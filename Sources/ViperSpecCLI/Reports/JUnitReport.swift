@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JUnit XML report of a run, one test suite per feature and one test case per scenario.
 package enum JUnitReport {
   /// Returns the XML of a run.
@@ -33,7 +35,7 @@ package enum JUnitReport {
     let pending = results.filter { isSkipped($0, dryRun: dryRun) }.count
     let tests = results.count + problems.count
     lines.append(
-      "<testsuites name=\"viper-spec\" tests=\"\(tests)\" failures=\"\(failed)\" skipped=\"\(pending)\">"
+      "<testsuites name=\"viper-spec\" tests=\"\(tests)\" failures=\"\(failed)\" skipped=\"\(pending)\" time=\"\(time(results))\">"
     )
     for problem in problems {
       let uri = escape(problem.uri)
@@ -52,13 +54,13 @@ package enum JUnitReport {
       let featureFailed = feature.results.filter(\.failsRun).count
       let featurePending = feature.results.filter { isSkipped($0, dryRun: dryRun) }.count
       lines.append(
-        "  <testsuite name=\"\(escape(feature.name))\" file=\"\(escape(feature.uri))\" tests=\"\(feature.results.count)\" failures=\"\(featureFailed)\" skipped=\"\(featurePending)\">"
+        "  <testsuite name=\"\(escape(feature.name))\" file=\"\(escape(feature.uri))\" tests=\"\(feature.results.count)\" failures=\"\(featureFailed)\" skipped=\"\(featurePending)\" time=\"\(time(feature.results))\">"
       )
       for result in feature.results {
         let row = result.pickle.exampleValues.map(\.value).joined(separator: ", ")
         let name = result.pickle.name + (row.isEmpty ? "" : " [\(row)]")
         let open =
-          "    <testcase classname=\"\(escape(feature.name))\" name=\"\(escape(name))\" file=\"\(escape(feature.uri))\" line=\"\(result.pickle.location.line)\""
+          "    <testcase classname=\"\(escape(feature.name))\" name=\"\(escape(name))\" file=\"\(escape(feature.uri))\" line=\"\(result.pickle.location.line)\" time=\"\(time([result]))\""
         switch result.failsRun ? .failed : result.status {
         case .passed where dryRun:
           lines.append(open + ">")
@@ -87,6 +89,15 @@ package enum JUnitReport {
     }
     lines.append("</testsuites>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The seconds scenarios took, with milliseconds, as JUnit's `time` attributes give them.
+  private static func time(_ results: [ScenarioResult]) -> String {
+    let seconds = results.reduce(0.0) { total, result in
+      guard let start = result.startedAt, let end = result.finishedAt else { return total }
+      return total + max(end.timeIntervalSince(start), 0)
+    }
+    return String(format: "%.3f", seconds)
   }
 
   /// Whether JUnit counts the scenario as skipped: pending, skipped, or only matched.

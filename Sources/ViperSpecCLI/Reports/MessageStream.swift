@@ -469,6 +469,8 @@ final class MessageStream {
           "exception",
           JSONText.object([
             ("type", JSONText.quoted(thrown.type)), ("message", JSONText.quoted(thrown.message)),
+            // As Cucumber's: the error, then where in the spec (or hook) it was thrown.
+            ("stackTrace", JSONText.quoted("\(thrown.type): \(thrown.message)\n\(thrown.place)")),
           ])
         )
       )

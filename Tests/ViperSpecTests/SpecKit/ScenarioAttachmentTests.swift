@@ -18,6 +18,9 @@ import ViperSpecTesting
       Scenario.link("https://example.com/build/1")
     }
     steps.transcript("the screen shows") { screen in screen.text }
+    steps.after { screen in
+      if Scenario.hasFailed { Scenario.attach(screen.text, mediaType: "text/plain") }
+    }
     return steps
   }()
 
@@ -56,6 +59,14 @@ import ViperSpecTesting
     #expect(result.steps[0].status == .failed)
     #expect(result.steps[0].attachments.map(\.body) == ["Total: 3"])
     #expect(result.steps[0].attachments.first?.fileName == "transcript.txt")
+  }
+
+  @Test @MainActor func `an after hook knows whether the scenario failed`() async throws {
+    let passed = try await run("* Given the screen is captured\n")
+    let failed = try await run("* Then the screen shows\n  ```\n  Total: 4\n  ```\n")
+
+    #expect(passed.afterHooks[0].attachments.isEmpty)
+    #expect(failed.afterHooks[0].attachments.map(\.body) == ["Total: 3"])
   }
 
   @Test func `outside a running step, attaching does nothing`() {

@@ -66,7 +66,7 @@ import ViperSpecTesting
   @Test @MainActor func `a thrown error is kept with its type for reports`() async throws {
     let result = try await result("* Given a step that fails\n")
 
-    #expect(result.steps[0].thrown == ThrownError(StepFailure("Boom.")))
+    #expect(result.steps[0].thrown == ThrownError(StepFailure("Boom."), at: "f.feature.md:3"))
     #expect(result.steps[0].thrown?.type == "StepFailure")
   }
 

@@ -42,6 +42,16 @@ public enum LoginSteps {
       }
     }
     steps.transcript("the recorder shows")
+    // A failing scenario's report (`login-spec --messages run.ndjson`) gets what was journaled.
+    steps.after(name: "Attach the transcript on failure") { world in
+      if Scenario.hasFailed {
+        Scenario.attach(
+          world.journal.transcript,
+          mediaType: "text/plain",
+          fileName: "transcript.txt"
+        )
+      }
+    }
     return steps
   }()
 }
