@@ -72,7 +72,12 @@ let package = Package(
       name: "viper-spec",
       dependencies: ["FrogsSpecSteps", "TasksSpecSteps", "TodosSpecSteps", "ViperSpecCLI"]
     ),
-    .executableTarget(name: "viper-spec-benchmarks", dependencies: ["ViperRuntime", "ViperSpec"]),
+    .executableTarget(
+      name: "viper-spec-benchmarks",
+      dependencies: [
+        "FrogsSpecSteps", "TasksSpecSteps", "TodosSpecSteps", "ViperRuntime", "ViperSpecCLI",
+      ]
+    ),
     .executableTarget(name: "store-drills", dependencies: ["ViperCore"]),
     .executableTarget(name: "clock-stress", dependencies: ["ViperMocks"]),
     .executableTarget(name: "cucumber-readings", dependencies: ["ViperSpec"]),

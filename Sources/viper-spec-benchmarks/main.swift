@@ -128,4 +128,28 @@ func ratio(_ measured: Duration, _ base: Duration) -> String {
 }
 
 if results.isSelected("spec: ") { await runSpecBenchmarks() }
+
+// --messages: the repository's specs with and without the stream (run from the repository's
+// folder), and 1,000 scenarios streamed to a file.
+if results.isSelected("messages: "), FileManager.default.fileExists(atPath: "Specs") {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("viper-spec-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let path = folder.appendingPathComponent("specs.ndjson").path
+  let without = await results.measure("messages: Specs/ without --messages", runs: 5) {
+    await MessagesBenchmark.runSpecs(messages: nil)
+  }
+  let with = await results.measure("messages: Specs/ with --messages to a file", runs: 5) {
+    await MessagesBenchmark.runSpecs(messages: path)
+  }
+  if let without, let with {
+    print("messages: cost of the stream on Specs/: \(ratio(with, without))× (budget 1.20×)")
+  }
+  var bytes = 0
+  await results.measure("messages: 1,000 scenarios streamed to a file", runs: 1) {
+    bytes = await MessagesBenchmark.runThousand(in: folder)
+  }
+  print("messages: the 1,000 scenarios' stream is \(bytes / 1_000) KB, written scenario by scenario")
+}
 try await ParseScaleBenchmark.run(results)

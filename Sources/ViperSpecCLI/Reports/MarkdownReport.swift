@@ -1,8 +1,11 @@
+import Foundation
+
 /// The specs written back as Markdown, each step line annotated with its results.
 ///
-/// Markdown specs keep their text, with ✓, ✗, ⏸ or ? after each step (one mark per run, so an
-/// outline step shows one per example row). Classic files appear in a fenced `gherkin` block.
-/// Failures follow each file in fenced blocks.
+/// Markdown specs keep their text, with ✓, ✗, ⏸, -, ? or ‼ after each step (one mark per run,
+/// so an outline step shows one per example row). Classic files appear in a fenced `gherkin`
+/// block. Failures follow each file in fenced blocks, then the scenarios `--retry` ran again and
+/// what steps and hooks attached.
 package enum MarkdownReport {
   /// Returns the report.
   ///
@@ -61,8 +64,45 @@ package enum MarkdownReport {
           output.append("````")
         }
       }
+      output += retried(fileResults) + attachments(fileResults)
       output.append("")
     }
     return output.joined(separator: "\n")
+  }
+
+  /// The scenarios that ran more than once, with the attempt that decided them.
+  private static func retried(_ results: [ScenarioResult]) -> [String] {
+    let retried = results.filter { $0.attempts > 1 }
+    guard !retried.isEmpty else { return [] }
+    return ["", "**Retried**", ""]
+      + retried.map { result in
+        let verdict = result.status == .failed ? "failed" : "passed"
+        return "- \(result.pickle.name): \(verdict) on attempt \(result.attempts)"
+      }
+  }
+
+  /// What the steps and hooks attached, scenario by scenario: log lines and links as text, other
+  /// content by its media type, name and size.
+  private static func attachments(_ results: [ScenarioResult]) -> [String] {
+    var lines: [String] = []
+    for result in results {
+      for step in result.beforeHooks + result.steps + result.afterHooks {
+        for attachment in step.attachments {
+          let owner = "\(result.pickle.name), \(step.keyword.trimmedWhitespace) \(step.text)"
+          let what: String
+          switch attachment.mediaType {
+          case "text/x.cucumber.log+plain", "text/uri-list":
+            what = attachment.body.replacingOccurrences(of: "\n", with: " ")
+          default:
+            let bytes =
+              attachment.isBase64 ? attachment.body.count * 3 / 4 : attachment.body.utf8.count
+            what =
+              "\(attachment.fileName.map { "`\($0)` " } ?? "")\(attachment.mediaType), \(bytes) bytes"
+          }
+          lines.append("- \(owner): \(what)")
+        }
+      }
+    }
+    return lines.isEmpty ? [] : ["", "**Attachments**", ""] + lines
   }
 }
