@@ -150,6 +150,8 @@ if results.isSelected("messages: "), FileManager.default.fileExists(atPath: "Spe
   await results.measure("messages: 1,000 scenarios streamed to a file", runs: 1) {
     bytes = await MessagesBenchmark.runThousand(in: folder)
   }
-  print("messages: the 1,000 scenarios' stream is \(bytes / 1_000) KB, written scenario by scenario")
+  print(
+    "messages: the 1,000 scenarios' stream is \(bytes / 1_000) KB, written scenario by scenario"
+  )
 }
 try await ParseScaleBenchmark.run(results)
