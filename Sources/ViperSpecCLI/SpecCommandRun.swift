@@ -104,10 +104,15 @@ struct SpecCommandRun {
     for index in runHooks.indices where runHooks[index].isBefore { await run(index) }
     var results: [ScenarioResult] = []
     let scenarios = failedRunHooks == 0 ? selected : []
-    messages?.testCases(scenarios, catalog: catalog)
+    // Each scenario's library is picked once, for its test case and its run.
+    let libraries = Dictionary(
+      scenarios.map { ($0.id, catalog.libraryIndex(for: $0)) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    messages?.testCases(scenarios, catalog: catalog, libraries: libraries)
     flush()
     for pickle in scenarios {
-      var result = await catalog.run(pickle, settings: settings)
+      var result = await catalog.run(pickle, settings: settings, library: libraries[pickle.id])
       result.lintErrors = specs.lintErrors(of: pickle)
       // A failure a step or hook threw may pass on another attempt; what cannot pass is not
       // retried, as in Cucumber.
@@ -115,7 +120,7 @@ struct SpecCommandRun {
         messages?.scenario(result, willBeRetried: true)
         flush()
         let attempts = result.attempts
-        result = await catalog.run(pickle, settings: settings)
+        result = await catalog.run(pickle, settings: settings, library: libraries[pickle.id])
         result.lintErrors = specs.lintErrors(of: pickle)
         result.attempts = attempts + 1
       }
@@ -148,6 +153,11 @@ struct SpecCommandRun {
       results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || failedRunHooks > 0
     messages?.end(success: !failed && specs.parseErrors.isEmpty, at: settings.clock.now)
     flush()
+    if let path = options.messagesPath, let problem = messages?.writeError {
+      throw SpecCommandError(
+        "Could not write the messages to \(path): \(problem). To fix, free space or choose another path."
+      )
+    }
     if !specs.parseErrors.isEmpty { return 2 }
     return failed ? 1 : 0
   }

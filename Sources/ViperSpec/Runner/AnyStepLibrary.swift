@@ -39,13 +39,7 @@ package struct AnyStepLibrary: Sendable {
   ///
   /// - Parameter library: The library.
   package init<World>(_ library: StepLibrary<World>) {
-    let phrase: @Sendable (String) -> String? = { text in
-      switch library.match(text) {
-      case .matched(let definition, _): definition.source
-      case .ambiguous(let definitions): definitions.first?.source
-      case .undefined: nil
-      }
-    }
+    let phrase: @Sendable (String) -> String? = { text in library.phrase(matching: text) }
     self.phrase = phrase
     coverage = { pickle in pickle.steps.filter { phrase($0.text) != nil }.count }
     run = { pickle, settings in

@@ -96,10 +96,15 @@ public struct StepCatalog: Sendable {
   /// - Parameters:
   ///   - pickle: The scenario.
   ///   - settings: The record mode and recorder.
+  ///   - library: The library's index, when the caller has picked it with ``libraryIndex(for:)``.
   /// - Returns: The scenario's result.
   @MainActor
-  package func run(_ pickle: Pickle, settings: RunSettings) async -> ScenarioResult {
-    guard let chosen = libraryIndex(for: pickle) else {
+  package func run(
+    _ pickle: Pickle,
+    settings: RunSettings,
+    library: Int?? = nil
+  ) async -> ScenarioResult {
+    guard let chosen = library ?? libraryIndex(for: pickle) else {
       let empty = StepLibrary<Void> {}
       return await ScenarioRunner.run(pickle, with: empty, settings: settings)
     }

@@ -701,6 +701,22 @@ public struct StepLibrary<World>: Sendable {
     }
   }
 
+  /// Returns the phrase of the first definition that matches a step's text, if one does: what a
+  /// catalog asks of each library to pick the one a scenario runs with, so it does not look for
+  /// the closest phrases of a text no phrase matches.
+  ///
+  /// - Parameter text: The step's text without its keyword.
+  /// - Returns: The phrase, or nil.
+  package func phrase(matching text: String) -> String? {
+    for candidate in index.candidates(for: text) {
+      guard case .success(let expression) = definitions[candidate].expression,
+        expression.match(text) != nil
+      else { continue }
+      return definitions[candidate].source
+    }
+    return definitions.first { $0.regexMatches?(text) == true }?.source
+  }
+
   /// Finds every definition that matches a step's text, with its arguments, in definition order:
   /// what Cucumber Messages report for a step (several for an ambiguous one).
   ///

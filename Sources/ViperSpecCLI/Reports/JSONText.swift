@@ -1,28 +1,47 @@
 /// A writer of JSON string literals, for the one-line Cucumber Messages envelopes.
 enum JSONText {
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    // Byte by byte: every byte a JSON string must escape is ASCII, and the others (UTF-8's
+    // multi-byte sequences included) go through as they are.
+    var bytes: [UInt8] = [UInt8(ascii: "\"")]
+    bytes.reserveCapacity(text.utf8.count + 2)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), byte]
+      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+      case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case ..<0x20:
+        let hex = Array(String(byte, radix: 16).utf8)
+        bytes += Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex
+      default: bytes.append(byte)
       }
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func array(_ items: [String]) -> String {
-    "[" + items.joined(separator: ",") + "]"
+    var text = "["
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += "," }
+      text += item
+    }
+    return text + "]"
   }
 
+  /// An object of fields whose names are plain identifiers (Cucumber Messages' field names), so
+  /// written without escaping; the values are JSON already.
   static func object(_ fields: [(String, String)]) -> String {
-    "{" + fields.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    var text = "{"
+    for (index, field) in fields.enumerated() {
+      if index > 0 { text += "," }
+      text += "\""
+      text += field.0
+      text += "\":"
+      text += field.1
+    }
+    return text + "}"
   }
 }

@@ -27,6 +27,8 @@ final class MessageStream {
 
   /// For each scenario that runs, by pickle ID, its test case's IDs.
   private var testCases: [String: TestCaseIDs] = [:]
+  /// What ``matching(_:library:catalog:)`` found, by library and text.
+  private var matchingFields: [String: (String, String)] = [:]
   /// Each library's hooks' IDs, by the hook's index.
   private var hookIDs: [[String]] = []
   /// The BeforeAll and AfterAll hooks' IDs, in the order of ``StepCatalog/runHooks``.
@@ -52,11 +54,26 @@ final class MessageStream {
     return pending
   }
 
+  /// Keeps an envelope until the end of the scenario or hook it belongs to, when the file (if
+  /// any) gets them in one write: a write per line cost more than the rest of the stream.
   private func write(_ envelope: String) {
-    if let file {
-      file.write(Data((envelope + "\n").utf8))
-    } else {
-      pending += envelope + "\n"
+    pending += envelope
+    pending += "\n"
+  }
+
+  /// Why the file could not be written (a full disk, say), once it could not; the stream then
+  /// writes nothing more, and the run fails saying so.
+  private(set) var writeError: String?
+
+  /// Writes what is pending to the file, if the stream has one.
+  private func flush() {
+    guard let file, !pending.isEmpty else { return }
+    defer { pending = "" }
+    guard writeError == nil else { return }
+    do {
+      try file.write(contentsOf: Data(pending.utf8))
+    } catch {
+      writeError = error.localizedDescription
     }
   }
 
@@ -72,6 +89,7 @@ final class MessageStream {
   ///   - catalog: The step libraries.
   ///   - start: When the run started.
   func begin(files: [SpecFile], catalog: StepCatalog, start: Date) {
+    defer { flush() }
     write(Self.meta)
     for file in files {
       guard case .success(let document) = file.document else { continue }
@@ -112,8 +130,12 @@ final class MessageStream {
   /// - Parameters:
   ///   - selected: The scenarios, in the order they will run.
   ///   - catalog: The step libraries.
-  func testCases(_ selected: [Pickle], catalog: StepCatalog) {
-    for pickle in selected { writeTestCase(pickle, catalog: catalog) }
+  ///   - libraries: The library each scenario runs with, by pickle ID.
+  func testCases(_ selected: [Pickle], catalog: StepCatalog, libraries: [String: Int?]) {
+    defer { flush() }
+    for pickle in selected {
+      writeTestCase(pickle, catalog: catalog, library: libraries[pickle.id] ?? nil)
+    }
   }
 
   /// Writes a BeforeAll or AfterAll hook that has run: its start, its attachments, its result.
@@ -122,6 +144,7 @@ final class MessageStream {
   ///   - result: The hook's result.
   ///   - index: The hook's index in ``StepCatalog/runHooks``.
   func runHook(_ result: StepResult, index: Int) {
+    defer { flush() }
     let startedID = takeID()
     let started = result.startedAt ?? Date(timeIntervalSince1970: 0)
     let finished = result.finishedAt ?? started
@@ -277,8 +300,23 @@ final class MessageStream {
     return id
   }
 
-  private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog) {
-    let library = catalog.libraryIndex(for: pickle)
+  /// The definitions a step's text matches, with their arguments: the JSON of a test step's
+  /// `stepDefinitionIds` and `stepMatchArgumentsLists`, computed once per library and text, as
+  /// backgrounds and outlines repeat their steps' texts.
+  private func matching(_ text: String, library: Int?, catalog: StepCatalog) -> (String, String) {
+    let key = "\(library ?? -1)\u{0}\(text)"
+    if let known = matchingFields[key] { return known }
+    let matches = library.map { catalog.libraries[$0].matches(text) } ?? []
+    let ids = matches.compactMap { match in library.flatMap { definitionIDs[$0][match.index] } }
+    let lists = matches.map { match in
+      JSONText.object([("stepMatchArguments", JSONText.array(match.arguments.map(Self.argument)))])
+    }
+    let result = (JSONText.array(ids.map(JSONText.quoted)), JSONText.array(lists))
+    matchingFields[key] = result
+    return result
+  }
+
+  private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog, library: Int?) {
     let id = takeID()
     var steps: [String] = []
     let hooks = library.map { catalog.libraries[$0].hookIndices(pickle) } ?? (before: [], after: [])
@@ -297,17 +335,11 @@ final class MessageStream {
     for step in pickle.steps {
       let stepID = takeID()
       stepIDs.append(stepID)
-      let matches = library.map { catalog.libraries[$0].matches(step.text) } ?? []
-      let ids = matches.compactMap { match in library.flatMap { definitionIDs[$0][match.index] } }
-      let lists = matches.map { match in
-        JSONText.object([("stepMatchArguments", JSONText.array(match.arguments.map(Self.argument)))]
-        )
-      }
+      let (ids, lists) = matching(step.text, library: library, catalog: catalog)
       steps.append(
         JSONText.object([
           ("id", JSONText.quoted(stepID)), ("pickleStepId", JSONText.quoted(step.id)),
-          ("stepDefinitionIds", JSONText.array(ids.map(JSONText.quoted))),
-          ("stepMatchArgumentsLists", JSONText.array(lists)),
+          ("stepDefinitionIds", ids), ("stepMatchArgumentsLists", lists),
         ])
       )
     }
@@ -333,6 +365,7 @@ final class MessageStream {
   ///   - result: The scenario's result; its attempts count from 1.
   ///   - willBeRetried: Whether the scenario runs again, for `--retry`.
   func scenario(_ result: ScenarioResult, willBeRetried: Bool) {
+    defer { flush() }
     guard let testCase = testCases[result.pickle.id] else { return }
     let startedID = takeID()
     let start = result.startedAt ?? Date(timeIntervalSince1970: 0)
@@ -437,6 +470,7 @@ final class MessageStream {
   ///   - end: When it ended.
   ///   - error: What stopped the run itself, such as a report it could not write.
   func end(success: Bool, at end: Date, error: String? = nil) {
+    defer { flush() }
     var fields: [(String, String)] = [
       ("testRunStartedId", JSONText.quoted(testRunStartedID)),
       ("timestamp", Self.timestamp(end)), ("success", success ? "true" : "false"),
