@@ -35,10 +35,10 @@ public enum SpecCommand {
         URL(fileURLWithPath: $0).lastPathComponent
       } ?? "viper-spec",
       standardOutput: { text in
-        FileHandle.standardOutput.write(Data(text.utf8))
+        DescriptorWriter.write(text, to: FileHandle.standardOutput.fileDescriptor)
       },
       standardError: { text in
-        FileHandle.standardError.write(Data(text.utf8))
+        DescriptorWriter.write(text, to: FileHandle.standardError.fileDescriptor)
       }
     )
     exit(status)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parsed command line of `viper-spec`.
 struct SpecCommandOptions: Equatable, Sendable {
   /// What the command does.
@@ -104,9 +106,9 @@ struct SpecCommandOptions: Equatable, Sendable {
         return next
       }
       switch argument {
-      case "--junit": options.junitPath = try value()
-      case "--markdown": options.markdownPath = try value()
-      case "--messages": options.messagesPath = try value()
+      case "--junit": options.junitPath = try once(options.junitPath, value())
+      case "--markdown": options.markdownPath = try once(options.markdownPath, value())
+      case "--messages": options.messagesPath = try once(options.messagesPath, value())
       case "--retry":
         let text = try value()
         guard let count = Int(text), count >= 0 else {
@@ -145,7 +147,33 @@ struct SpecCommandOptions: Equatable, Sendable {
     return options
   }
 
+  /// A report's path, refused when the option was given already: a second would replace the
+  /// first without a word.
+  private static func once(_ earlier: String?, _ path: String) throws(SpecCommandError) -> String {
+    guard earlier == nil else {
+      throw SpecCommandError(
+        "A report's option is given twice ('\(earlier ?? "")' and '\(path)'). Give each of --junit, "
+          + "--markdown and --messages once."
+      )
+    }
+    return path
+  }
+
   private func checkCombination() throws(SpecCommandError) {
+    for (option, path) in [("--junit", junitPath), ("--markdown", markdownPath)] where path == "-" {
+      throw SpecCommandError(
+        "\(option) writes a file, and '-' is none. Name a file, such as \(Self.example(of: option)); "
+          + "only --messages writes to standard output with '-'."
+      )
+    }
+    let reportPaths = [junitPath, markdownPath, messagesPath].compactMap { $0 }.filter { $0 != "-" }
+      .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    if Set(reportPaths).count < reportPaths.count {
+      throw SpecCommandError(
+        "Two reports would be written to the same file, and one would overwrite the other. "
+          + "Give --junit, --markdown and --messages paths of their own."
+      )
+    }
     let runOnly =
       junitPath != nil || markdownPath != nil || messagesPath != nil || !tags.isEmpty
       || !names.isEmpty || failFast || dryRun || shard != nil || order != .defined || retries > 0

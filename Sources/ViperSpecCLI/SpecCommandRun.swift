@@ -70,6 +70,12 @@ struct SpecCommandRun {
       )
     }
     if selected.isEmpty {
+      // The stream still says what was read, and that the run failed.
+      if let messages = try messageStream(specs) {
+        messages.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
+        messages.end(success: false, at: settings.clock.now)
+        if options.messagesPath == "-" { standardOutput(messages.takePending()) }
+      }
       guard specs.parseErrors.isEmpty else { return 2 }
       standardError("\(SpecRun.noScenariosMessage(in: paths))\n")
       if options.shard != nil, !specs.pickles.isEmpty {
@@ -92,18 +98,18 @@ struct SpecCommandRun {
     // BeforeAll hooks all run; if one fails, no scenario does. AfterAll hooks run backwards,
     // whatever happened. A dry run runs neither.
     let runHooks = options.dryRun ? [] : catalog.runHooks
-    var failedRunHooks = 0
+    var runHookFailures: [String] = []
     func run(_ index: Int) async {
       let result = await runHooks[index].run(clock: settings.clock)
       messages?.runHook(result, index: index)
       flush()
       guard result.status == .failed, let message = result.message else { return }
-      failedRunHooks += 1
+      runHookFailures.append(message)
       documentation("\n  ✗ \(result.keyword) hook\n\n\(ConsoleReport.indented(message, by: 8))\n")
     }
     for index in runHooks.indices where runHooks[index].isBefore { await run(index) }
     var results: [ScenarioResult] = []
-    let scenarios = failedRunHooks == 0 ? selected : []
+    let scenarios = runHookFailures.isEmpty ? selected : []
     // Each scenario's library is picked once, for its test case and its run.
     let libraries = Dictionary(
       scenarios.map { ($0.id, catalog.libraryIndex(for: $0)) },
@@ -119,10 +125,11 @@ struct SpecCommandRun {
       while result.attempts <= options.retries, result.isRetryable {
         messages?.scenario(result, willBeRetried: true)
         flush()
-        let attempts = result.attempts
+        let earlier = result
         result = await catalog.run(pickle, settings: settings, library: libraries[pickle.id])
         result.lintErrors = specs.lintErrors(of: pickle)
-        result.attempts = attempts + 1
+        result.attempts = earlier.attempts + 1
+        result.earlierAttemptsTime = earlier.earlierAttemptsTime + earlier.time
       }
       documentation(ConsoleReport.block(result, after: results.last?.pickle))
       messages?.scenario(result, willBeRetried: false)
@@ -131,7 +138,8 @@ struct SpecCommandRun {
       if options.failFast, result.failsRun { break }
     }
     for index in runHooks.indices.reversed() where !runHooks[index].isBefore { await run(index) }
-    let notRun = selected.count - results.count
+    let notRun =
+      options.failFast && runHookFailures.isEmpty ? selected.count - results.count : 0
     let summary = ConsoleReport.summary(
       results,
       dryRun: options.dryRun,
@@ -142,7 +150,7 @@ struct SpecCommandRun {
         + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
     )
     do {
-      try writeReports(results, specs: specs)
+      try writeReports(results, specs: specs, runHookFailures: runHookFailures)
     } catch {
       // The stream still ends, saying why the run failed.
       messages?.end(success: false, at: settings.clock.now, error: error.message)
@@ -150,7 +158,7 @@ struct SpecCommandRun {
       throw error
     }
     let failed =
-      results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || failedRunHooks > 0
+      results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || !runHookFailures.isEmpty
     messages?.end(success: !failed && specs.parseErrors.isEmpty, at: settings.clock.now)
     flush()
     if let path = options.messagesPath, let problem = messages?.writeError {
@@ -193,7 +201,8 @@ struct SpecCommandRun {
 
   private func writeReports(
     _ results: [ScenarioResult],
-    specs: SpecRun
+    specs: SpecRun,
+    runHookFailures: [String]
   ) throws(SpecCommandError) {
     if let path = options.junitPath {
       try Self.write(
@@ -201,6 +210,7 @@ struct SpecCommandRun {
           results,
           parseErrors: specs.parseErrors,
           lintErrors: specs.lintErrors(outside: results.map(\.pickle)),
+          runHookFailures: runHookFailures,
           dryRun: options.dryRun
         ),
         to: path
@@ -215,7 +225,8 @@ struct SpecCommandRun {
           files: files,
           results: results,
           dryRun: options.dryRun,
-          specErrors: specs.lintErrors(outside: results.map(\.pickle))
+          specErrors: specs.lintErrors(outside: results.map(\.pickle)),
+          runHookFailures: runHookFailures
         ),
         to: path
       )

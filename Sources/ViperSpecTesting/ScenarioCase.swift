@@ -78,7 +78,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
         .sorted { $0.line < $1.line }
       if !result.failsRun, result.status == .pending || result.status == .skipped {
         // Not a failure, so not the reporting path: Swift Testing's known issue shows it pending.
-        let reason = result.steps.first { $0.status == result.status.stepStatus }?.message
+        let reason = result.hooksAndSteps.first { $0.status == result.status.stepStatus }?.message
         let why = reason ?? (result.status == .pending ? "the scenario is tagged @wip" : "a step")
         let title = result.status == .pending ? "Pending" : "Skipped"
         withKnownIssue("\(title): \(why).") {

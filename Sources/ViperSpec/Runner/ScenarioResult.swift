@@ -17,6 +17,14 @@ package struct ScenarioResult: Equatable, Sendable {
   package var lintErrors: [SpecLintError] = []
   /// How many times the scenario ran, `--retry` counting: 1 unless it was retried.
   package var attempts = 1
+  /// The seconds the earlier attempts took, when the scenario was retried.
+  package var earlierAttemptsTime: TimeInterval = 0
+
+  /// The seconds this attempt took, by the run's clock; 0 if it did not run.
+  package var time: TimeInterval {
+    guard let startedAt, let finishedAt else { return 0 }
+    return max(finishedAt.timeIntervalSince(startedAt), 0)
+  }
   /// When the scenario started and finished, by the run's clock.
   package var startedAt: Date?
   package var finishedAt: Date?
@@ -26,30 +34,32 @@ package struct ScenarioResult: Equatable, Sendable {
   /// It does when it failed, or when a step that ran is pending, as Cucumber's strict runs count
   /// it. A scenario tagged `@wip` does not run, so does not fail the run.
   package var failsRun: Bool {
-    status == .failed || everything.contains { $0.status == .pending && $0.startedAt != nil }
+    status == .failed || hooksAndSteps.contains { $0.status == .pending && $0.startedAt != nil }
   }
 
   /// Whether another attempt might pass: a step or hook failed, and nothing that no attempt can
   /// change (a spec error, a world that cannot be made) did.
   package var isRetryable: Bool {
-    setupFailure == nil && lintErrors.isEmpty && everything.contains { $0.status == .failed }
+    setupFailure == nil && lintErrors.isEmpty && hooksAndSteps.contains { $0.status == .failed }
   }
 
   /// The hooks' and steps' results, in the order they ran.
-  private var everything: [StepResult] { beforeHooks + steps + afterHooks }
+  package var hooksAndSteps: [StepResult] { beforeHooks + steps + afterHooks }
 
   /// How the scenario ended.
   package var status: ScenarioStatus {
     if setupFailure != nil || !lintErrors.isEmpty { return .failed }
-    if everything.contains(where: \.status.failsScenario) {
+    if hooksAndSteps.contains(where: \.status.failsScenario) {
       return .failed
     }
-    if everything.contains(where: { $0.status == .pending }) || pickle.tagNames.contains("@wip") {
+    if hooksAndSteps.contains(where: { $0.status == .pending }) || pickle.tagNames.contains("@wip")
+    {
       return .pending
     }
     // A step or hook that started and ended skipped threw SkippedStep; others were skipped
     // because an earlier one did not pass, or because nothing ran (a dry run).
-    return everything.contains { $0.status == .skipped && $0.startedAt != nil } ? .skipped : .passed
+    return hooksAndSteps.contains { $0.status == .skipped && $0.startedAt != nil }
+      ? .skipped : .passed
   }
 
   /// The messages of the failed steps and the setup failure, with their spec file lines.
@@ -69,13 +79,16 @@ package struct ScenarioResult: Equatable, Sendable {
     for hook in afterHooks where hook.status.failsScenario {
       result.append((pickle.location.line, hook.message ?? "The After hook failed."))
     }
-    for step in steps where step.status == .pending && step.startedAt != nil {
+    for step in hooksAndSteps where step.status == .pending && step.startedAt != nil {
       let why = step.message.map { ": \($0)" } ?? "."
+      let isHook = !steps.contains(step)
+      let line = isHook ? pickle.location.line : step.line
+      let what = isHook ? "\(step.keyword) hook \(step.text)" : "step"
       result.append(
         (
-          step.line,
+          line,
           """
-          Pending step at \(pickle.uri):\(step.line): \(step.keyword)\(step.text)\(why)
+          Pending \(what) at \(pickle.uri):\(line): \(step.keyword)\(step.text)\(why)
 
           A step that throws PendingStep fails the run, as a pending step fails Cucumber's \
           (strict) runs, so that unfinished work is not mistaken for a pass.

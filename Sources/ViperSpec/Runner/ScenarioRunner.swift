@@ -19,6 +19,15 @@ package enum ScenarioRunner {
     settings: RunSettings
   ) async -> ScenarioResult {
     var result = ScenarioResult(pickle: pickle, steps: [], setupFailure: nil)
+    result.startedAt = settings.clock.now
+    defer { result.finishedAt = settings.clock.now }
+    // Hooks that do not run are skipped, as Cucumber reports them.
+    result.beforeHooks = library.hookIndices(.before, for: pickle).map {
+      hookStart(library.hooks[$0])
+    }
+    result.afterHooks = library.hookIndices(.after, for: pickle).map {
+      hookStart(library.hooks[$0])
+    }
     func results(_ status: StepStatus) -> [StepResult] {
       pickle.steps.map {
         StepResult(
@@ -37,14 +46,14 @@ package enum ScenarioRunner {
     let invalid = library.invalidDefinitions
     if !invalid.isEmpty {
       result.setupFailure = """
-        Expected every step definition to be valid, but \(invalid.count) \(invalid.count == 1 ? "is" : "are") not:
+        Expected every step definition, parameter type and hook to be valid, but \(invalid.count) \(invalid.count == 1 ? "is" : "are") not:
         \(invalid.map { "  " + $0 }.joined(separator: "\n"))
 
-        A phrase that does not compile matches no step, and a closure whose parameters do not \
-        match its phrase cannot be called, so no scenario of this library can run as written.
+        A phrase that does not compile matches no step, a closure whose parameters do not match \
+        its phrase cannot be called, and a hook whose tag expression does not parse cannot be \
+        placed, so no scenario of this library can run as written.
 
-        To fix, correct the phrase or register its parameter type before the step, and give the \
-        closure one parameter of the right type per parameter of the phrase.
+        To fix, correct each one as its line says.
         """
       result.steps = results(.skipped)
       return result
@@ -54,11 +63,11 @@ package enum ScenarioRunner {
       return result
     }
     let scope = HarnessScope(location: nil, collectsFailures: true)
-    result.startedAt = settings.clock.now
+    result.beforeHooks = []
+    result.afterHooks = []
     await scope.run {
       await run(pickle, with: library, settings: settings, scope: scope, into: &result)
     }
-    result.finishedAt = settings.clock.now
     return result
   }
 
@@ -101,7 +110,6 @@ package enum ScenarioRunner {
       }
       result.beforeHooks.append(hookResult)
     }
-    let stoppedByHook = stopped
     for step in pickle.steps {
       var stepResult = StepResult(
         keyword: step.keyword,
@@ -125,8 +133,8 @@ package enum ScenarioRunner {
           stepResult.message = doubleFailureMessage(reported, step: step, pickle: pickle)
         }
         stopped = stepResult.status != .passed
-      } else if !stoppedByHook,
-        result.steps.last(where: { $0.startedAt != nil })?.status != .skipped
+      } else if (result.beforeHooks + result.steps).last(where: { $0.startedAt != nil })?.status
+        != .skipped
       {
         // Not run, but still matched, as Cucumber does: a later step without a single
         // definition says so instead of reading as merely skipped. After a step or a hook that

@@ -32,7 +32,8 @@ package struct StepSnippet {
         )
         rest = rest.dropFirst(number.count)
       } else {
-        if "(){}/\\".contains(first) { phrase += "\\\\" }
+        // A Cucumber escape: one backslash, which the Swift literal below doubles.
+        if "(){}/\\".contains(first) { phrase += "\\" }
         phrase.append(first)
         rest = rest.dropFirst()
       }
@@ -54,7 +55,8 @@ package struct StepSnippet {
       parameters.isEmpty
       ? "world in"
       : "(world, " + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ") in"
-    let opening = "steps.\(method)(\"\(phrase.replacingAll("\"", with: "\\\""))\") {"
+    let literal = phrase.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+    let opening = "steps.\(method)(\"\(literal)\") {"
     let head =
       opening.count + signature.count + 1 <= 100
       ? opening + " " + signature : opening + "\n  " + signature

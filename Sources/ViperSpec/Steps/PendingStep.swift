@@ -7,7 +7,9 @@
 /// }
 /// ```
 ///
-/// A pending scenario does not fail the run; it shows as a known issue in `swift test`.
+/// A pending step fails the run, as a pending step fails Cucumber's (strict) runs, in
+/// `viper-spec` and in `swift test` alike; tag a scenario `@wip` to keep it pending without
+/// running it or failing the run.
 public struct PendingStep: Error, Equatable, Sendable, CustomStringConvertible {
   /// Why the step is pending, if the step says.
   public let reason: String?

@@ -9,6 +9,7 @@ package enum JUnitReport {
   ///   - parseErrors: The files that did not parse; each becomes a failed test case, so CI shows
   ///     them beside the scenarios that ran.
   ///   - lintErrors: The spec lines outside any scenario that would pass silently; each becomes
+  ///   - runHookFailures: BeforeAll and AfterAll hooks that failed, each a failed test case.
   ///     a failed test case. (Those in a scenario fail that scenario's case.)
   ///   - dryRun: Whether the steps were only matched: a scenario whose steps all matched is
   ///     skipped, since nothing ran.
@@ -17,6 +18,7 @@ package enum JUnitReport {
     _ results: [ScenarioResult],
     parseErrors: [GherkinParseError] = [],
     lintErrors: [SpecLintError] = [],
+    runHookFailures: [String] = [],
     dryRun: Bool = false
   ) -> String {
     var features: [(uri: String, name: String, results: [ScenarioResult])] = []
@@ -31,6 +33,7 @@ package enum JUnitReport {
     let problems =
       parseErrors.map { (uri: $0.uri, name: "parse", line: $0.location.line, text: $0.description) }
       + lintErrors.map { (uri: $0.uri, name: "lint", line: $0.line, text: $0.description) }
+      + runHookFailures.map { (uri: "run", name: "hook", line: 0, text: $0) }
     let failed = results.filter(\.failsRun).count + problems.count
     let pending = results.filter { isSkipped($0, dryRun: dryRun) }.count
     let tests = results.count + problems.count
@@ -69,7 +72,7 @@ package enum JUnitReport {
         case .passed:
           lines.append(open + "/>")
         case .pending, .skipped:
-          let reason = result.steps.first { $0.status == result.status.stepStatus }?.message
+          let reason = result.hooksAndSteps.first { $0.status == result.status.stepStatus }?.message
           let message = result.status.rawValue + (reason.map { ": \($0)" } ?? "")
           lines.append(open + ">")
           lines.append("      <skipped message=\"\(escape(message))\"/>")
@@ -93,10 +96,8 @@ package enum JUnitReport {
 
   /// The seconds scenarios took, with milliseconds, as JUnit's `time` attributes give them.
   private static func time(_ results: [ScenarioResult]) -> String {
-    let seconds = results.reduce(0.0) { total, result in
-      guard let start = result.startedAt, let end = result.finishedAt else { return total }
-      return total + max(end.timeIntervalSince(start), 0)
-    }
+    // Every attempt counts, for a scenario --retry ran again.
+    let seconds = results.reduce(0.0) { $0 + $1.earlierAttemptsTime + $1.time }
     return String(format: "%.3f", seconds)
   }
 
@@ -107,15 +108,20 @@ package enum JUnitReport {
       || (dryRun && result.status == .passed)
   }
 
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      // XML 1.0 has no way to hold other control characters, even as references: they are
+      // written as Swift escapes, so the file stays well-formed and the text readable.
+      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

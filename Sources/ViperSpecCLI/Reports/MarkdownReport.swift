@@ -14,17 +14,23 @@ package enum MarkdownReport {
   ///   - results: The scenarios' results.
   ///   - dryRun: Whether the steps were only matched, as the summary then says.
   ///   - specErrors: Spec errors outside any scenario, counted in the summary.
+  ///   - runHookFailures: BeforeAll and AfterAll hooks that failed, shown with the spec errors.
   /// - Returns: The Markdown document.
   package static func markdown(
     files: [(path: String, text: String)],
     results: [ScenarioResult],
     dryRun: Bool = false,
-    specErrors: [SpecLintError] = []
+    specErrors: [SpecLintError] = [],
+    runHookFailures: [String] = []
   ) -> String {
-    let summary = ConsoleReport.summary(results, dryRun: dryRun, specErrors: specErrors.count)
+    let summary = ConsoleReport.summary(
+      results,
+      dryRun: dryRun,
+      specErrors: specErrors.count + runHookFailures.count
+    )
     var output = ["# Spec results", "", summary, ""]
-    for error in specErrors {
-      output += ["````text", error.description, "````", ""]
+    for error in specErrors.map(\.description) + runHookFailures {
+      output += ["````text", error, "````", ""]
     }
     for file in files {
       let fileResults = results.filter { $0.pickle.uri == file.path }
@@ -70,6 +76,19 @@ package enum MarkdownReport {
     return output.joined(separator: "\n")
   }
 
+  /// Text on one line of a list: line breaks and other control characters as `\u{…}`.
+  private static func oneLine(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// The scenarios that ran more than once, with the attempt that decided them.
   private static func retried(_ results: [ScenarioResult]) -> [String] {
     let retried = results.filter { $0.attempts > 1 }
@@ -92,12 +111,13 @@ package enum MarkdownReport {
           let what: String
           switch attachment.mediaType {
           case "text/x.cucumber.log+plain", "text/uri-list":
-            what = attachment.body.replacingOccurrences(of: "\n", with: " ")
+            what = oneLine(attachment.body)
           default:
             let bytes =
-              attachment.isBase64 ? attachment.body.count * 3 / 4 : attachment.body.utf8.count
-            what =
-              "\(attachment.fileName.map { "`\($0)` " } ?? "")\(attachment.mediaType), \(bytes) bytes"
+              attachment.isBase64
+              ? Data(base64Encoded: attachment.body)?.count ?? 0 : attachment.body.utf8.count
+            let name = attachment.fileName.map { "`\(oneLine($0))` " } ?? ""
+            what = "\(name)\(oneLine(attachment.mediaType)), \(bytes) bytes"
           }
           lines.append("- \(owner): \(what)")
         }

@@ -70,11 +70,7 @@ final class MessageStream {
     guard let file, !pending.isEmpty else { return }
     defer { pending = "" }
     guard writeError == nil else { return }
-    do {
-      try file.write(contentsOf: Data(pending.utf8))
-    } catch {
-      writeError = error.localizedDescription
-    }
+    writeError = DescriptorWriter.write(pending, to: file.fileDescriptor)
   }
 
   private func takeID() -> String {
@@ -92,7 +88,6 @@ final class MessageStream {
     defer { flush() }
     write(Self.meta)
     for file in files {
-      guard case .success(let document) = file.document else { continue }
       let text = (try? SpecLoader.readText(file.path)) ?? ""
       let mediaType =
         file.path.hasSuffix(".md")
@@ -108,8 +103,13 @@ final class MessageStream {
           )
         ])
       )
-      write(MessageEnvelope.gherkinDocument(document))
-      for pickle in file.pickles { write(MessageEnvelope.pickle(pickle)) }
+      switch file.document {
+      case .success(let document):
+        write(MessageEnvelope.gherkinDocument(document))
+        for pickle in file.pickles { write(MessageEnvelope.pickle(pickle)) }
+      case .failure(let error):
+        write(MessageEnvelope.parseError(error))
+      }
     }
     writeDefinitions(catalog)
     testRunStartedID = takeID()
@@ -382,10 +382,16 @@ final class MessageStream {
     )
     // A step that did not run starts and ends when the one before it ended, as Cucumber's do.
     var last = start
-    let ran =
+    var ran =
       zip(testCase.before, result.beforeHooks).map { ($0, $1, nil as PickleStep?) }
       + zip(testCase.steps, zip(result.steps, result.pickle.steps)).map { ($0, $1.0, $1.1) }
       + zip(testCase.after, result.afterHooks).map { ($0, $1, nil as PickleStep?) }
+    // A scenario that could not start (an invalid definition, a world that cannot be made)
+    // fails at its first test step, which says why.
+    if let setupFailure = result.setupFailure, !ran.isEmpty {
+      ran[0].1.status = .failed
+      ran[0].1.message = setupFailure
+    }
     for (testStepID, step, pickleStep) in ran {
       let stepID = JSONText.quoted(testStepID)
       let started = step.startedAt ?? last
