@@ -137,10 +137,10 @@ if results.isSelected("messages: "), FileManager.default.fileExists(atPath: "Spe
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
   let path = folder.appendingPathComponent("specs.ndjson").path
-  let without = await results.measure("messages: Specs/ without --messages", runs: 5) {
+  let without = await results.measure("messages: Specs/ without --messages", runs: 20) {
     await MessagesBenchmark.runSpecs(messages: nil)
   }
-  let with = await results.measure("messages: Specs/ with --messages to a file", runs: 5) {
+  let with = await results.measure("messages: Specs/ with --messages to a file", runs: 20) {
     await MessagesBenchmark.runSpecs(messages: path)
   }
   if let without, let with {

@@ -1,6 +1,11 @@
 /// A writer of JSON string literals, for the one-line Cucumber Messages envelopes.
 enum JSONText {
   static func quoted(_ text: String) -> String {
+    // Most texts need no escape: they go through whole.
+    let needsEscape = text.utf8.contains {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }
+    guard needsEscape else { return "\"" + text + "\"" }
     // Byte by byte: every byte a JSON string must escape is ASCII, and the others (UTF-8's
     // multi-byte sequences included) go through as they are.
     var bytes: [UInt8] = [UInt8(ascii: "\"")]
