@@ -51,6 +51,7 @@ struct SpecCommandRun {
         "\(error.description) To fix, name spec files (.feature.md, .feature) or folders of them, relative to \(FileManager.default.currentDirectoryPath)."
       )
     }
+    try checkReportPaths(against: specs)
     for error in specs.parseErrors {
       standardError("\(programName): \(error.description)\n\(Self.parseErrorHint(error))\n")
     }
@@ -168,6 +169,30 @@ struct SpecCommandRun {
     }
     if !specs.parseErrors.isEmpty { return 2 }
     return failed ? 1 : 0
+  }
+
+  /// Refuses a report that would overwrite a spec the run reads, or a folder.
+  private func checkReportPaths(against specs: SpecRun) throws(SpecCommandError) {
+    let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+    let specPaths = Set(specs.files.map { standardized($0.path) })
+    let reports = [
+      ("--junit", options.junitPath), ("--markdown", options.markdownPath),
+      ("--messages", options.messagesPath),
+    ]
+    for case (let option, let path?) in reports where path != "-" {
+      if specPaths.contains(standardized(path)) {
+        throw SpecCommandError(
+          "\(option) \(path) is a spec this run reads; the report would overwrite it. To fix, "
+            + "write the report elsewhere."
+        )
+      }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        throw SpecCommandError(
+          "\(option) \(path) is a folder. To fix, name a file in it, such as \(path)/report."
+        )
+      }
+    }
   }
 
   /// The stream `--messages` asks for, writing to its file or to standard output, if any.

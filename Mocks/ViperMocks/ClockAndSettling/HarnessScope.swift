@@ -201,6 +201,13 @@ package final class HarnessScope: Sendable {
     state.withLock { $0.callbackQueues }
   }
 
+  /// Whether a journal of the scope holds entries no expectation asserted, which its end will
+  /// report: what a scenario's After hooks need to know before the scenario ends.
+  package var hasUnassertedEntries: Bool {
+    let journals = state.withLock { $0.checks.compactMap { $0.check as? Journal } }
+    return journals.contains(where: \.hasLeftovers)
+  }
+
   /// Registers a journal, clock or stub to check when the scope ends.
   func register(_ check: some EndOfScopeCheck) {
     state.withLock { $0.checks.append(WeakCheck(check: check)) }

@@ -123,6 +123,11 @@ public final class Journal: Sendable, EndOfScopeCheck {
     }
   }
 
+  /// Whether the end of the scope would report unasserted entries, without taking them.
+  var hasLeftovers: Bool {
+    state.withLock { $0.isExhaustive && $0.assertedCount < $0.entries.count }
+  }
+
   /// Marks the unasserted entries of an exhaustive journal as reported, and returns them.
   private func takeLeftovers() -> [JournalEntry] {
     state.withLock { state in

@@ -83,17 +83,22 @@ package struct ScenarioResult: Equatable, Sendable {
       let why = step.message.map { ": \($0)" } ?? "."
       let isHook = !steps.contains(step)
       let line = isHook ? pickle.location.line : step.line
-      let what = isHook ? "\(step.keyword) hook \(step.text)" : "step"
+      let name = step.text.isEmpty ? "" : " '\(step.text)'"
+      let place = step.thrown.map { " (\($0.place))" } ?? ""
+      let what =
+        isHook
+        ? "\(step.keyword) hook\(name)\(place) for the scenario at \(pickle.uri):\(line)"
+        : "step at \(pickle.uri):\(line): \(step.keyword)\(step.text)"
       result.append(
         (
           line,
           """
-          Pending \(what) at \(pickle.uri):\(line): \(step.keyword)\(step.text)\(why)
+          Pending \(what)\(why)
 
-          A step that throws PendingStep fails the run, as a pending step fails Cucumber's \
-          (strict) runs, so that unfinished work is not mistaken for a pass.
+          A step or hook that throws PendingStep fails the run, as it fails Cucumber's (strict) \
+          runs, so that unfinished work is not mistaken for a pass.
 
-          To fix, finish the step, or tag the scenario @wip to keep it pending without running it.
+          To fix, finish it, or tag the scenario @wip to keep it pending without running it.
           """
         )
       )

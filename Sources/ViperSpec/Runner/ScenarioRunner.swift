@@ -90,7 +90,14 @@ package enum ScenarioRunner {
 
         To fix, make the factory succeed for the scenario \(pickle.uri):\(pickle.location.line).
         """
-      result.steps = skipped(pickle)
+      // Nothing ran: hooks are skipped, and steps matched, as in a dry run.
+      result.beforeHooks = library.hookIndices(.before, for: pickle).map {
+        hookStart(library.hooks[$0])
+      }
+      result.afterHooks = library.hookIndices(.after, for: pickle).map {
+        hookStart(library.hooks[$0])
+      }
+      result.steps = dryRun(pickle, with: library)
       return
     }
     let beforeHooks = library.hookIndices(.before, for: pickle).map { library.hooks[$0] }
@@ -152,7 +159,8 @@ package enum ScenarioRunner {
         scope: scope,
         pickle: pickle,
         settings: settings,
-        scenarioHasFailed: result.status == .failed,
+        // Entries no step asserted fail the scenario when it ends, after these hooks.
+        scenarioHasFailed: result.status == .failed || (!stopped && scope.hasUnassertedEntries),
         into: &hookResult
       )
       result.afterHooks.append(hookResult)

@@ -38,7 +38,9 @@ package enum SpecLoader {
         .filter(isSpec).sorted().map { "\(base)/\($0)" }
       result += found
     }
-    return result
+    // A file named twice (itself and its folder) is read once, as Cucumber reads it.
+    var seen: Set<String> = []
+    return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
   }
 
   /// Reads, parses and compiles one spec file.

@@ -22,7 +22,7 @@ package struct StepSnippet {
     }
     var rest = Substring(text)
     while let first = rest.first {
-      if first == "\"" || first == "'", let end = rest.dropFirst().firstIndex(of: first) {
+      if first == "\"" || first == "'", let end = Self.closingQuote(first, in: rest.dropFirst()) {
         addParameter("string", "String")
         rest = rest[rest.index(after: end)...]
       } else if let number = Self.number(at: rest, after: phrase.last) {
@@ -65,6 +65,22 @@ package struct StepSnippet {
         throw StepFailure("Not written yet: turn this phrase into actions on the world.")
       }
       """
+  }
+
+  /// Where a quoted text closes: the first quote of its kind not escaped by a backslash, as
+  /// `{string}` reads `"a\"b"` whole.
+  private static func closingQuote(_ quote: Character, in text: Substring) -> Substring.Index? {
+    var isEscaped = false
+    for index in text.indices {
+      if isEscaped {
+        isEscaped = false
+      } else if text[index] == "\\" {
+        isEscaped = true
+      } else if text[index] == quote {
+        return index
+      }
+    }
+    return nil
   }
 
   /// Returns the number that starts the text, if a whole word starts with one.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the files in spec folders that hold Gherkin but are not named as specs, which the loader
 /// skips: a spec saved as `login.md` or `login.feature.MD` checks nothing while the run is green.
-enum UnloadedSpecCheck {
+package enum UnloadedSpecCheck {
   /// The extensions stripped from a file's name to suggest its spec name.
   private static let extensions = [".md", ".markdown", ".mdx", ".txt", ".feature", ".gherkin"]
 
@@ -19,6 +19,10 @@ enum UnloadedSpecCheck {
   ///   - paths: Files and folders, as given to the run; only folders are searched.
   ///   - language: The keywords' language for Markdown files, besides English.
   /// - Returns: The findings, in path order.
+  /// The first line of a Markdown report of a run (`MarkdownReport`), which holds the specs'
+  /// headings but is no spec.
+  package static let reportMarker = "<!-- viper-spec report: not a spec -->"
+
   static func findings(in paths: [String], language: String) -> [SpecLintError] {
     let keywords = Self.keywords(language: language)
     let features = GherkinDialect.english.feature + (GherkinDialect.all[language]?.feature ?? [])
@@ -34,6 +38,7 @@ enum UnloadedSpecCheck {
       where !SpecLoader.isSpec(name) && !leftovers.contains(where: name.lowercased().hasSuffix) {
         let file = "\(base)/\(name)"
         guard let text = try? SpecLoader.readText(file),
+          !text.hasPrefix(reportMarker),
           let (line, isMarkdown) = heading(in: text, keywords: keywords, features: features)
         else { continue }
         findings.append(

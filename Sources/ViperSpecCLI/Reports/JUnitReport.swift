@@ -33,7 +33,9 @@ package enum JUnitReport {
     let problems =
       parseErrors.map { (uri: $0.uri, name: "parse", line: $0.location.line, text: $0.description) }
       + lintErrors.map { (uri: $0.uri, name: "lint", line: $0.line, text: $0.description) }
-      + runHookFailures.map { (uri: "run", name: "hook", line: 0, text: $0) }
+      + runHookFailures.enumerated().map {
+        (uri: "run", name: "hook \($0.offset + 1)", line: 0, text: $0.element)
+      }
     let failed = results.filter(\.failsRun).count + problems.count
     let pending = results.filter { isSkipped($0, dryRun: dryRun) }.count
     let tests = results.count + problems.count
@@ -48,8 +50,8 @@ package enum JUnitReport {
       lines.append(
         "    <testcase classname=\"\(uri)\" name=\"\(problem.name)\" file=\"\(uri)\" line=\"\(problem.line)\">"
       )
-      let message = escape(problem.text)
-      lines.append("      <failure message=\"\(message)\">\(message)</failure>")
+      let first = escape(String(problem.text.prefix { $0 != "\n" }))
+      lines.append("      <failure message=\"\(first)\">\(escape(problem.text))</failure>")
       lines.append("    </testcase>")
       lines.append("  </testsuite>")
     }

@@ -28,9 +28,10 @@ package enum MarkdownReport {
       dryRun: dryRun,
       specErrors: specErrors.count + runHookFailures.count
     )
-    var output = ["# Spec results", "", summary, ""]
+    // The marker keeps a report saved among the specs from reading as a misnamed spec.
+    var output = [UnloadedSpecCheck.reportMarker, "# Spec results", "", summary, ""]
     for error in specErrors.map(\.description) + runHookFailures {
-      output += ["````text", error, "````", ""]
+      output += fenced(error) + [""]
     }
     for file in files {
       let fileResults = results.filter { $0.pickle.uri == file.path }
@@ -65,15 +66,26 @@ package enum MarkdownReport {
           output.append("")
           output.append("\(failure.name):")
           output.append("")
-          output.append("````text")
-          output.append(failure.message)
-          output.append("````")
+          output += fenced(failure.message)
         }
       }
       output += retried(fileResults) + attachments(fileResults)
       output.append("")
     }
     return output.joined(separator: "\n")
+  }
+
+  /// A fenced block around a text, its fence longer than any run of backticks in the text, so
+  /// the text cannot close it.
+  private static func fenced(_ text: String) -> [String] {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(4, longest + 1))
+    return [fence + "text", text, fence]
   }
 
   /// Text on one line of a list: line breaks and other control characters as `\u{…}`.
@@ -95,8 +107,7 @@ package enum MarkdownReport {
     guard !retried.isEmpty else { return [] }
     return ["", "**Retried**", ""]
       + retried.map { result in
-        let verdict = result.status == .failed ? "failed" : "passed"
-        return "- \(result.pickle.name): \(verdict) on attempt \(result.attempts)"
+        "- \(oneLine(result.pickle.name)): \(result.status.rawValue) on attempt \(result.attempts)"
       }
   }
 
@@ -107,7 +118,9 @@ package enum MarkdownReport {
     for result in results {
       for step in result.beforeHooks + result.steps + result.afterHooks {
         for attachment in step.attachments {
-          let owner = "\(result.pickle.name), \(step.keyword.trimmedWhitespace) \(step.text)"
+          let owner = oneLine(
+            "\(result.pickle.name), \(step.keyword.trimmedWhitespace) \(step.text)"
+          )
           let what: String
           switch attachment.mediaType {
           case "text/x.cucumber.log+plain", "text/uri-list":

@@ -49,7 +49,9 @@ import ViperSpecCLI
 
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(output.status == 1)
-    #expect(xml.contains("<failure message=\"Pending After hook  at "))
+    #expect(
+      xml.contains("<failure message=\"Pending After hook (Tests/ViperSpecTests/Adversarial/")
+    )
     let pickle = try #require(SpecLoader.parse(Self.oneStep, path: "f.feature.md").pickles.first)
     let result = await ScenarioRunner.run(pickle, with: steps, settings: RunSettings())
     #expect(result.failures.first?.message.contains("hook pending") == true)
