@@ -59,3 +59,41 @@ enum MessagesBenchmark {
     var value = 0
   }
 }
+
+extension MessagesBenchmark {
+  /// Writes the parts of the stream for Specs/ apart from the run, to see where its cost is:
+  /// the head (sources, documents, pickles, definitions), the test cases, and the results.
+  @MainActor
+  static func parts() async -> (head: Duration, testCases: Duration, results: Duration) {
+    let clock = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+    guard let specs = try? SpecRun(paths: ["Specs"], catalog: catalog) else {
+      return (.zero, .zero, .zero)
+    }
+    var results: [ScenarioResult] = []
+    for pickle in specs.pickles {
+      results.append(await catalog.run(pickle, settings: RunSettings()))
+    }
+    let libraries = Dictionary(
+      specs.pickles.map { ($0.id, catalog.libraryIndex(for: $0)) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    var best = (
+      head: Duration.seconds(60), testCases: Duration.seconds(60), results: Duration.seconds(60)
+    )
+    for _ in 0..<20 {
+      let stream = MessageStream(firstID: 10_000, file: nil)
+      let start = clock.now
+      stream.begin(files: specs.files, catalog: catalog, start: Date(timeIntervalSince1970: 0))
+      let afterHead = clock.now
+      stream.testCases(specs.pickles, catalog: catalog, libraries: libraries)
+      let afterCases = clock.now
+      for result in results { stream.scenario(result, willBeRetried: false) }
+      let afterResults = clock.now
+      _ = stream.takePending()
+      best.head = min(best.head, start.duration(to: afterHead))
+      best.testCases = min(best.testCases, afterHead.duration(to: afterCases))
+      best.results = min(best.results, afterCases.duration(to: afterResults))
+    }
+    return best
+  }
+}

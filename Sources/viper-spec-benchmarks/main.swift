@@ -146,6 +146,11 @@ if results.isSelected("messages: "), FileManager.default.fileExists(atPath: "Spe
   if let without, let with {
     print("messages: cost of the stream on Specs/: \(ratio(with, without))× (budget 1.20×)")
   }
+  let parts = await MessagesBenchmark.parts()
+  print(
+    "messages: of which the head \(parts.head), the test cases \(parts.testCases), "
+      + "the results \(parts.results)"
+  )
   var bytes = 0
   await results.measure("messages: 1,000 scenarios streamed to a file", runs: 1) {
     bytes = await MessagesBenchmark.runThousand(in: folder)

@@ -10,13 +10,22 @@ enum JSONText {
     // multi-byte sequences included) go through as they are.
     var bytes: [UInt8] = [UInt8(ascii: "\"")]
     bytes.reserveCapacity(text.utf8.count + 2)
+    let backslash = UInt8(ascii: "\\")
     for byte in text.utf8 {
+      // Appended one by one: an array literal per escape cost more than the rest.
       switch byte {
-      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), byte]
-      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-      case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case UInt8(ascii: "\""), backslash:
+        bytes.append(backslash)
+        bytes.append(byte)
+      case UInt8(ascii: "\n"):
+        bytes.append(backslash)
+        bytes.append(UInt8(ascii: "n"))
+      case UInt8(ascii: "\r"):
+        bytes.append(backslash)
+        bytes.append(UInt8(ascii: "r"))
+      case UInt8(ascii: "\t"):
+        bytes.append(backslash)
+        bytes.append(UInt8(ascii: "t"))
       case ..<0x20:
         let hex = Array(String(byte, radix: 16).utf8)
         bytes += Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex

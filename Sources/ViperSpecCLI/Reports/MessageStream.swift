@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Writes a run as Cucumber Messages, one JSON envelope per line, as the run goes: what
 /// Cucumber's own formatters (HTML, JUnit, Allure's and ReportPortal's plug-ins) read.
@@ -9,7 +9,7 @@ import Foundation
 /// start and result, and its end; `testRunFinished` last. Each scenario is written when it
 /// finishes, so a long run is never held in memory.
 @MainActor
-final class MessageStream {
+package final class MessageStream {
   /// The file the envelopes go to, or nil to keep them for ``takePending()``.
   private let file: FileHandle?
   /// The envelopes written since the last ``takePending()``, when there is no file.
@@ -42,14 +42,14 @@ final class MessageStream {
   /// - Parameters:
   ///   - firstID: The first ID the stream may give, past the files' node IDs.
   ///   - file: The file to write to; nil keeps the envelopes for ``takePending()``.
-  init(firstID: Int, file: FileHandle?) {
+  package init(firstID: Int, file: FileHandle?) {
     nextID = firstID
     self.file = file
   }
 
   /// Returns the lines written since the last call and forgets them: what the run hands to
   /// standard output after each scenario when the stream has no file.
-  func takePending() -> String {
+  package func takePending() -> String {
     defer { pending = "" }
     return pending
   }
@@ -63,7 +63,7 @@ final class MessageStream {
 
   /// Why the file could not be written (a full disk, say), once it could not; the stream then
   /// writes nothing more, and the run fails saying so.
-  private(set) var writeError: String?
+  package private(set) var writeError: String?
 
   /// Writes what is pending to the file, if the stream has one.
   private func flush() {
@@ -84,7 +84,7 @@ final class MessageStream {
   ///   - files: The spec files, parsed.
   ///   - catalog: The step libraries.
   ///   - start: When the run started.
-  func begin(files: [SpecFile], catalog: StepCatalog, start: Date) {
+  package func begin(files: [SpecFile], catalog: StepCatalog, start: Date) {
     defer { flush() }
     write(Self.meta)
     for file in files {
@@ -131,7 +131,7 @@ final class MessageStream {
   ///   - selected: The scenarios, in the order they will run.
   ///   - catalog: The step libraries.
   ///   - libraries: The library each scenario runs with, by pickle ID.
-  func testCases(_ selected: [Pickle], catalog: StepCatalog, libraries: [String: Int?]) {
+  package func testCases(_ selected: [Pickle], catalog: StepCatalog, libraries: [String: Int?]) {
     defer { flush() }
     for pickle in selected {
       writeTestCase(pickle, catalog: catalog, library: libraries[pickle.id] ?? nil)
@@ -143,7 +143,7 @@ final class MessageStream {
   /// - Parameters:
   ///   - result: The hook's result.
   ///   - index: The hook's index in ``StepCatalog/runHooks``.
-  func runHook(_ result: StepResult, index: Int) {
+  package func runHook(_ result: StepResult, index: Int) {
     defer { flush() }
     let startedID = takeID()
     let started = result.startedAt ?? Date(timeIntervalSince1970: 0)
@@ -364,7 +364,7 @@ final class MessageStream {
   /// - Parameters:
   ///   - result: The scenario's result; its attempts count from 1.
   ///   - willBeRetried: Whether the scenario runs again, for `--retry`.
-  func scenario(_ result: ScenarioResult, willBeRetried: Bool) {
+  package func scenario(_ result: ScenarioResult, willBeRetried: Bool) {
     defer { flush() }
     guard let testCase = testCases[result.pickle.id] else { return }
     let startedID = takeID()
@@ -475,7 +475,7 @@ final class MessageStream {
   ///   - success: Whether the run passed.
   ///   - end: When it ended.
   ///   - error: What stopped the run itself, such as a report it could not write.
-  func end(success: Bool, at end: Date, error: String? = nil) {
+  package func end(success: Bool, at end: Date, error: String? = nil) {
     defer { flush() }
     var fields: [(String, String)] = [
       ("testRunStartedId", JSONText.quoted(testRunStartedID)),
