@@ -32,6 +32,16 @@ package struct StepRunHook: Sendable {
     let place = "\(StepDefinition<Never>.relative(filePath)):\(line)"
     do {
       try await Scenario.$collector.withValue(collector) { try await body() }
+    } catch let unsupported where unsupported is PendingStep || unsupported is SkippedStep {
+      result.status = .failed
+      result.message = """
+        The \(result.keyword) hook\(name.map { " '\($0)'" } ?? "") at \(place) threw \(type(of: unsupported)) \
+        (\(unsupported)), but a hook that runs once for the whole run has no scenario to skip or \
+        leave pending, so the run fails.
+
+        To fix, let the hook finish, or throw from a Before hook or a step instead.
+        """
+      result.thrown = ThrownError(unsupported, at: place)
     } catch {
       result.status = .failed
       result.message = """

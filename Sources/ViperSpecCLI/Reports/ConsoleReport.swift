@@ -54,7 +54,8 @@ package enum ConsoleReport {
     // Hooks show when they did not pass, so the documentation stays the spec's own steps.
     let hooks = { (results: [StepResult]) in results.filter { $0.status != .passed } }
     for step in hooks(result.beforeHooks) + result.steps + hooks(result.afterHooks) {
-      lines.append("      \(step.status.symbol) \(step.keyword.trimmedWhitespace) \(step.text)")
+      let line = "\(step.keyword.trimmedWhitespace) \(step.text)".trimmedWhitespace
+      lines.append("      \(step.status.symbol) \(line)")
       if let message = step.message {
         lines.append("")
         lines.append(indented(message, by: 8))

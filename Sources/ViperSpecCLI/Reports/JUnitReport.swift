@@ -33,8 +33,9 @@ package enum JUnitReport {
     let problems =
       parseErrors.map { (uri: $0.uri, name: "parse", line: $0.location.line, text: $0.description) }
       + lintErrors.map { (uri: $0.uri, name: "lint", line: $0.line, text: $0.description) }
-      + runHookFailures.enumerated().map {
-        (uri: "run", name: "hook \($0.offset + 1)", line: 0, text: $0.element)
+      + runHookFailures.map { message in
+        // Named by the message's first line: which hook, and where it is defined.
+        (uri: "run hooks", name: String(message.prefix { $0 != "\n" }), line: 0, text: message)
       }
     let failed = results.filter(\.failsRun).count + problems.count
     let pending = results.filter { isSkipped($0, dryRun: dryRun) }.count
@@ -45,10 +46,10 @@ package enum JUnitReport {
     for problem in problems {
       let uri = escape(problem.uri)
       lines.append(
-        "  <testsuite name=\"\(uri)\" file=\"\(uri)\" tests=\"1\" failures=\"1\" skipped=\"0\">"
+        "  <testsuite name=\"\(uri)\" file=\"\(uri)\" tests=\"1\" failures=\"1\" skipped=\"0\" time=\"0.000\">"
       )
       lines.append(
-        "    <testcase classname=\"\(uri)\" name=\"\(problem.name)\" file=\"\(uri)\" line=\"\(problem.line)\">"
+        "    <testcase classname=\"\(uri)\" name=\"\(escape(problem.name))\" file=\"\(uri)\" line=\"\(problem.line)\" time=\"0.000\">"
       )
       let first = escape(String(problem.text.prefix { $0 != "\n" }))
       lines.append("      <failure message=\"\(first)\">\(escape(problem.text))</failure>")

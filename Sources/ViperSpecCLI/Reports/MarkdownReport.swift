@@ -118,9 +118,8 @@ package enum MarkdownReport {
     for result in results {
       for step in result.beforeHooks + result.steps + result.afterHooks {
         for attachment in step.attachments {
-          let owner = oneLine(
-            "\(result.pickle.name), \(step.keyword.trimmedWhitespace) \(step.text)"
-          )
+          let label = "\(step.keyword.trimmedWhitespace) \(step.text)".trimmedWhitespace
+          let owner = oneLine("\(result.pickle.name), \(label)")
           let what: String
           switch attachment.mediaType {
           case "text/x.cucumber.log+plain", "text/uri-list":
