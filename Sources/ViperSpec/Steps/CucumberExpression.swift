@@ -107,7 +107,11 @@ package struct CucumberExpression: Sendable {
     guard group < match.numberOfRanges else { return nil }
     let range = match.range(at: group)
     guard range.location != NSNotFound else { return nil }
-    return (range.location, (text as NSString).substring(with: range))
+    // ICU's UTF-16 offsets fall on scalar boundaries, so the scalars between them are the text.
+    let utf16 = text.utf16
+    let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+    let end = utf16.index(start, offsetBy: range.length)
+    return (range.location, String(text.unicodeScalars[start..<end]))
   }
 
   /// Writes the regular expression of a tree, checking it as Cucumber does.
