@@ -12,18 +12,7 @@ cd "$(dirname "$0")/.."
 out="${1:?Usage: .ci/cck.sh OUT}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
-venv=.build-cucumber-venv
-requirements=.ci/cucumber-requirements.txt
-if ! cmp -s "$requirements" "$venv/requirements.txt" 2>/dev/null; then
-  rm -rf "$venv"
-  python3 -m venv "$venv"
-  for attempt in 1 2 3; do
-    "$venv/bin/pip" install --quiet -r "$requirements" && break
-    [ "$attempt" = 3 ] && { echo "Could not install $requirements from PyPI." >&2; exit 1; }
-    sleep $((attempt * 5))
-  done
-  cp "$requirements" "$venv/requirements.txt"
-fi
+source .ci/cucumber-venv.sh
 if [ -z "${CCK_RUNNER:-}" ]; then
   swift build --product cck-runner
   CCK_RUNNER="$(swift build --show-bin-path)/cck-runner"

@@ -7,19 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-venv=.build-cucumber-venv
-requirements=.ci/cucumber-requirements.txt
-if ! cmp -s "$requirements" "$venv/requirements.txt" 2>/dev/null; then
-  rm -rf "$venv"
-  python3 -m venv "$venv"
-  # A registry hiccup should not fail CI: try the install three times before giving up.
-  for attempt in 1 2 3; do
-    "$venv/bin/pip" install --quiet -r "$requirements" && break
-    [ "$attempt" = 3 ] && { echo "Could not install $requirements from PyPI." >&2; exit 1; }
-    sleep $((attempt * 5))
-  done
-  cp "$requirements" "$venv/requirements.txt"
-fi
+source .ci/cucumber-venv.sh
 # CUCUMBER_READINGS names a cucumber-readings binary that is already built (.ci/run passes its own).
 if [ -z "${CUCUMBER_READINGS:-}" ]; then
   swift build --product cucumber-readings

@@ -12,8 +12,10 @@ enum MessagesBenchmark {
   static let catalog = TodosSteps.catalog.adding(FrogsSteps.catalog).adding(TasksSteps.catalog)
 
   /// Runs `Specs/` once, writing messages to a file if one is given.
+  ///
+  /// - Throws: A `StepFailure` when the specs fail, which the measurement reports in its line.
   @MainActor
-  static func runSpecs(messages path: String?) async {
+  static func runSpecs(messages path: String?) async throws {
     let status = await SpecCommand.run(
       ["Specs"] + (path.map { ["--messages", $0] } ?? []),
       catalog: catalog,
@@ -22,7 +24,7 @@ enum MessagesBenchmark {
       standardOutput: { _ in },
       standardError: { _ in }
     )
-    precondition(status == 0, "the specs failed while being measured")
+    guard status == 0 else { throw StepFailure("the specs failed while being measured") }
   }
 
   /// Writes a spec of 1,000 scenarios of three steps each and runs it with messages to a file.

@@ -138,10 +138,10 @@ if results.isSelected("messages: "), FileManager.default.fileExists(atPath: "Spe
   defer { try? FileManager.default.removeItem(at: folder) }
   let path = folder.appendingPathComponent("specs.ndjson").path
   let without = await results.measure("messages: Specs/ without --messages", runs: 20) {
-    await MessagesBenchmark.runSpecs(messages: nil)
+    try await MessagesBenchmark.runSpecs(messages: nil)
   }
   let with = await results.measure("messages: Specs/ with --messages to a file", runs: 20) {
-    await MessagesBenchmark.runSpecs(messages: path)
+    try await MessagesBenchmark.runSpecs(messages: path)
   }
   if let without, let with {
     print("messages: cost of the stream on Specs/: \(ratio(with, without))× (budget 1.20×)")

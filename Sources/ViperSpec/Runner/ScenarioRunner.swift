@@ -200,7 +200,7 @@ package enum ScenarioRunner {
     scenarioHasFailed: Bool = false,
     into result: inout StepResult
   ) async {
-    let place = "\(StepDefinition<World>.relative(hook.filePath)):\(hook.line)"
+    let place = "\(hook.filePath.relativeToCurrentFolder):\(hook.line)"
     let what = "\(result.keyword) hook\(hook.name.map { " '\($0)'" } ?? "") at \(place)"
     result.startedAt = settings.clock.now
     let collector = Scenario.Collector(clock: settings.clock, scenarioHasFailed: scenarioHasFailed)
@@ -233,19 +233,6 @@ package enum ScenarioRunner {
     }
   }
 
-  /// The steps of a scenario that did not run.
-  private static func skipped(_ pickle: Pickle) -> [StepResult] {
-    pickle.steps.map {
-      StepResult(
-        keyword: $0.keyword,
-        text: $0.text,
-        line: $0.location.line,
-        status: .skipped,
-        message: nil
-      )
-    }
-  }
-
   private static func doubleFailureMessage(
     _ failures: [String],
     step: PickleStep,
@@ -267,54 +254,46 @@ package enum ScenarioRunner {
     settings: RunSettings
   ) async -> (StepStatus, String?, ThrownError?) {
     let place = "\(pickle.uri):\(step.location.line)"
-    switch library.match(step.text) {
-    case .undefined(let closest):
-      let message = undefinedMessage(
-        step,
-        at: place,
-        closest: closest,
-        unknownTypes: library.undefinedParameterTypes
-      )
-      return (.undefined, message, nil)
-    case .ambiguous(let definitions):
-      return (.ambiguous, ambiguousMessage(step, at: place, definitions: definitions), nil)
-    case .matched(let definition, let captured):
-      do {
-        let arguments = try makeArguments(step, definition: definition, captured: captured)
-        switch definition.kind {
-        case .action(let body):
-          try await body(world, arguments)
-          guard !arguments.hasUnreadArgument else {
-            let isRegex = definition.regexMatches != nil
-            return (.failed, unreadArgument(at: place, step: step, isRegex: isRegex), nil)
-          }
-          return (.passed, nil, nil)
-        case .transcript(let body):
-          let actual = try await body(world, arguments)
-          let (status, message) = compare(actual, step: step, pickle: pickle, settings: settings)
-          // A transcript that differs goes with the step's result, for reports that show it.
-          if status == .failed {
-            Scenario.attach(
-              TranscriptComparison.normalized(actual),
-              mediaType: "text/plain",
-              fileName: "transcript.txt"
-            )
-          }
-          return (status, message, nil)
+    let match = library.match(step.text)
+    guard case .matched(let definition, let captured) = match else {
+      let (status, message) = status(of: match, step: step, pickle: pickle, library: library)
+      return (status, message, nil)
+    }
+    do {
+      let arguments = try makeArguments(step, definition: definition, captured: captured)
+      switch definition.kind {
+      case .action(let body):
+        try await body(world, arguments)
+        guard !arguments.hasUnreadArgument else {
+          let isRegex = definition.regexMatches != nil
+          return (.failed, unreadArgument(at: place, step: step, isRegex: isRegex), nil)
         }
-      } catch let pending as PendingStep {
-        return (
-          .pending, pending.reason, pending.reason.map { _ in ThrownError(pending, at: place) }
-        )
-      } catch let skipped as SkippedStep {
-        return (
-          .skipped, skipped.reason, skipped.reason.map { _ in ThrownError(skipped, at: place) }
-        )
-      } catch {
-        return (
-          .failed, failure(at: place, step: step, error: error), ThrownError(error, at: place)
-        )
+        return (.passed, nil, nil)
+      case .transcript(let body):
+        let actual = try await body(world, arguments)
+        let (status, message) = compare(actual, step: step, pickle: pickle, settings: settings)
+        // A transcript that differs goes with the step's result, for reports that show it.
+        if status == .failed {
+          Scenario.attach(
+            TranscriptComparison.normalized(actual),
+            mediaType: "text/plain",
+            fileName: "transcript.txt"
+          )
+        }
+        return (status, message, nil)
       }
+    } catch let pending as PendingStep {
+      return (
+        .pending, pending.reason, pending.reason.map { _ in ThrownError(pending, at: place) }
+      )
+    } catch let skipped as SkippedStep {
+      return (
+        .skipped, skipped.reason, skipped.reason.map { _ in ThrownError(skipped, at: place) }
+      )
+    } catch {
+      return (
+        .failed, failure(at: place, step: step, error: error), ThrownError(error, at: place)
+      )
     }
   }
 
@@ -390,8 +369,19 @@ package enum ScenarioRunner {
     pickle: Pickle,
     library: StepLibrary<World>
   ) -> (StepStatus, String?) {
+    status(of: library.match(step.text), step: step, pickle: pickle, library: library)
+  }
+
+  /// A step's status from its match alone: skipped if one definition matches it (it is not
+  /// run), else undefined or ambiguous, with why.
+  private static func status<World>(
+    of match: StepMatch<World>,
+    step: PickleStep,
+    pickle: Pickle,
+    library: StepLibrary<World>
+  ) -> (StepStatus, String?) {
     let place = "\(pickle.uri):\(step.location.line)"
-    switch library.match(step.text) {
+    switch match {
     case .undefined(let closest):
       let message = undefinedMessage(
         step,

@@ -28,13 +28,7 @@ package struct StepDefinition<World>: Sendable {
   /// Where the step is defined, as a path the user can open (from the current folder, where
   /// `swift test` and `swift run` run, when the file is below it) and the line.
   package var location: String {
-    "\(Self.relative(filePath)):\(line)"
-  }
-
-  /// A path relative to the current folder when it lies inside it, as messages show paths.
-  static func relative(_ filePath: String) -> String {
-    let folder = FileManager.default.currentDirectoryPath + "/"
-    return filePath.hasPrefix(folder) ? String(filePath.dropFirst(folder.count)) : filePath
+    "\(filePath.relativeToCurrentFolder):\(line)"
   }
 
   /// Whether the step compares a transcript.

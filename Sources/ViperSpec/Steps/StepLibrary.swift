@@ -76,7 +76,7 @@ public struct StepLibrary<World>: Sendable {
     filePath: String = #filePath,
     line: Int = #line
   ) {
-    let place = "\(StepDefinition<World>.relative(filePath)):\(line)"
+    let place = "\(filePath.relativeToCurrentFolder):\(line)"
     if let illegal = type.name.unicodeScalars.first(where: { "{}()\\/".unicodeScalars.contains($0) }
     ) {
       typeErrors.append(
@@ -388,17 +388,13 @@ public struct StepLibrary<World>: Sendable {
     }
     for hook in otherHooks { append(hook) }
     for hook in other.runHooks {
-      runHooks.append(
-        StepRunHook(
-          isBefore: hook.isBefore,
-          name: hook.name,
-          body: hook.body,
-          filePath: hook.filePath,
-          line: hook.line,
-          sequence: made
-        )
+      appendRunHook(
+        isBefore: hook.isBefore,
+        name: hook.name,
+        filePath: hook.filePath,
+        line: hook.line,
+        hook.body
       )
-      made += 1
     }
   }
 
@@ -559,7 +555,7 @@ public struct StepLibrary<World>: Sendable {
     do {
       expression = try TagExpression(parsing: tags)
     } catch {
-      typeErrors.append("\(StepDefinition<World>.relative(filePath)):\(line): \(error.description)")
+      typeErrors.append("\(filePath.relativeToCurrentFolder):\(line): \(error.description)")
       return
     }
     append(
@@ -593,17 +589,7 @@ public struct StepLibrary<World>: Sendable {
     line: Int = #line,
     _ body: @escaping @MainActor @Sendable () async throws -> Void
   ) {
-    runHooks.append(
-      StepRunHook(
-        isBefore: true,
-        name: name,
-        body: body,
-        filePath: filePath,
-        line: line,
-        sequence: made
-      )
-    )
-    made += 1
+    appendRunHook(isBefore: true, name: name, filePath: filePath, line: line, body)
   }
 
   /// Defines a hook that runs once after the last scenario of a `viper-spec` run.
@@ -622,9 +608,19 @@ public struct StepLibrary<World>: Sendable {
     line: Int = #line,
     _ body: @escaping @MainActor @Sendable () async throws -> Void
   ) {
+    appendRunHook(isBefore: false, name: name, filePath: filePath, line: line, body)
+  }
+
+  private mutating func appendRunHook(
+    isBefore: Bool,
+    name: String?,
+    filePath: String,
+    line: Int,
+    _ body: @escaping @MainActor @Sendable () async throws -> Void
+  ) {
     runHooks.append(
       StepRunHook(
-        isBefore: false,
+        isBefore: isBefore,
         name: name,
         body: body,
         filePath: filePath,

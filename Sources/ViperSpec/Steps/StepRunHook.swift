@@ -29,7 +29,7 @@ package struct StepRunHook: Sendable {
     )
     let collector = Scenario.Collector(clock: clock)
     result.startedAt = clock.now
-    let place = "\(StepDefinition<Never>.relative(filePath)):\(line)"
+    let place = "\(filePath.relativeToCurrentFolder):\(line)"
     do {
       try await Scenario.$collector.withValue(collector) { try await body() }
     } catch let unsupported where unsupported is PendingStep || unsupported is SkippedStep {

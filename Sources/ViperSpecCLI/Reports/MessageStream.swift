@@ -539,21 +539,17 @@ package final class MessageStream {
   }
 
   private static func sourceReference(_ filePath: String, _ line: Int) -> String {
-    let folder = FileManager.default.currentDirectoryPath + "/"
-    let path = filePath.hasPrefix(folder) ? String(filePath.dropFirst(folder.count)) : filePath
-    return JSONText.object([
-      ("uri", JSONText.quoted(path)), ("location", JSONText.object([("line", String(line))])),
+    JSONText.object([
+      ("uri", JSONText.quoted(filePath.relativeToCurrentFolder)),
+      ("location", JSONText.object([("line", String(line))])),
     ])
   }
 
   private static func timestamp(_ date: Date) -> String {
-    let seconds = date.timeIntervalSince1970.rounded(.down)
-    let nanos = Int(((date.timeIntervalSince1970 - seconds) * 1_000_000_000).rounded())
-    return JSONText.object([
-      ("seconds", String(Int(seconds))), ("nanos", String(min(nanos, 999_999_999))),
-    ])
+    duration(date.timeIntervalSince1970)
   }
 
+  /// Seconds as Cucumber Messages' `{seconds, nanos}`, for a duration or a time since 1970.
   private static func duration(_ interval: TimeInterval) -> String {
     let clamped = max(interval, 0)
     let seconds = clamped.rounded(.down)
