@@ -45,7 +45,7 @@ package struct AnyStepLibrary: Sendable {
     run = { pickle, settings in
       await ScenarioRunner.run(pickle, with: library, settings: settings)
     }
-    parameterTypes = Array(library.parameterTypes.values)
+    parameterTypes = library.parameterTypeNames.compactMap { library.parameterTypes[$0] }
     invalidDefinitions = library.invalidDefinitions
     undefinedParameterTypes = library.undefinedParameterTypes
     definitions = library.definitions.map { definition in

@@ -25,6 +25,10 @@ public struct StepLibrary<World>: Sendable {
   public let makeWorld: @MainActor @Sendable () async throws -> World
   package private(set) var definitions: [StepDefinition<World>] = []
   package private(set) var parameterTypes: [String: ParameterType] = [:]
+  /// The known types' names in the order they were registered, built-ins first: the order
+  /// Cucumber lists them in, which a dictionary's order (it changes from process to process)
+  /// is not.
+  package private(set) var parameterTypeNames: [String] = []
   /// The library's Before and After hooks, in the order they were defined.
   package private(set) var hooks: [StepHook<World>] = []
   /// The library's BeforeAll and AfterAll hooks, in the order they were defined.
@@ -57,7 +61,10 @@ public struct StepLibrary<World>: Sendable {
     self.makeWorld = makeWorld
     creationFile = filePath
     creationLine = line
-    for type in ParameterType.builtIn { self.parameterTypes[type.name] = type }
+    for type in ParameterType.builtIn {
+      self.parameterTypes[type.name] = type
+      parameterTypeNames.append(type.name)
+    }
     for type in parameterTypes { register(type, filePath: filePath, line: line) }
   }
 
@@ -106,6 +113,7 @@ public struct StepLibrary<World>: Sendable {
       return
     }
     parameterTypes[type.name] = type
+    parameterTypeNames.append(type.name)
   }
 
   /// Defines a step that acts on the world or checks it.
@@ -373,7 +381,7 @@ public struct StepLibrary<World>: Sendable {
   /// - Parameter other: The library to include.
   public mutating func include(_ other: StepLibrary<World>) {
     typeErrors += other.typeErrors
-    for type in other.parameterTypes.values.sorted(by: { $0.name < $1.name }) {
+    for type in other.parameterTypeNames.compactMap({ other.parameterTypes[$0] }) {
       // The built-ins, and a type both libraries took from one place, are the same type.
       if let known = parameterTypes[type.name], known.regexps == type.regexps { continue }
       register(type, filePath: other.creationFile, line: other.creationLine)

@@ -48,4 +48,24 @@ import ViperSpec
     #expect(catalog.glossary.first?.phrase == "a counter at {int}")
     #expect(catalog.glossary.first?.parameterTypes == ["int"])
   }
+
+  @Test func `lists custom parameter types in the order they were registered, in every process`() {
+    final class Plain {}
+    let names = ["weekday", "colour", "amount", "zone", "bank"]
+    var steps = StepLibrary<Plain>(
+      parameterTypes: names.prefix(3).map { ParameterType(name: $0, regex: "[a-z]+") { $0 } }
+    ) { Plain() }
+    var other = StepLibrary<Plain> { Plain() }
+    for name in names.dropFirst(3) {
+      other.register(ParameterType(name: name, regex: "[a-z]+") { $0 })
+    }
+    steps.include(other)
+
+    let builtIn = Set(ParameterType.builtIn.map(\.name))
+    let custom = StepCatalog(steps).parameterTypes.map(\.name).filter { !builtIn.contains($0) }
+
+    // A dictionary's order changes from one process to the next: this would pass by chance
+    // about once in 120 runs.
+    #expect(custom == names)
+  }
 }
