@@ -16,7 +16,17 @@ enum DescriptorWriter {
   /// - Returns: What went wrong, if the text could not be written whole.
   @discardableResult
   static func write(_ text: String, to descriptor: Int32) -> String? {
-    let bytes = Array(text.utf8)
+    write(Array(text.utf8), to: descriptor)
+  }
+
+  /// Writes all of some bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - descriptor: The file descriptor.
+  /// - Returns: What went wrong, if the bytes could not be written whole.
+  @discardableResult
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { buffer in

@@ -62,7 +62,8 @@ final class BenchmarkResults {
     return best
   }
 
-  private func report(_ name: String, _ duration: Duration) {
+  /// Prints and keeps a figure measured elsewhere.
+  func report(_ name: String, _ duration: Duration) {
     let line = "\(name): \(Self.format(duration))"
     note(line)
     lines.append(line)

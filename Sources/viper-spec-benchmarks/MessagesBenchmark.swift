@@ -27,6 +27,32 @@ enum MessagesBenchmark {
     guard status == 0 else { throw StepFailure("the specs failed while being measured") }
   }
 
+  /// Runs `Specs/` without and with messages in turn, after one warm-up run of each.
+  ///
+  /// - Parameters:
+  ///   - runs: How many times each runs.
+  ///   - path: The file the messages go to.
+  /// - Returns: Each side's best time.
+  /// - Throws: A `StepFailure` when the specs fail.
+  @MainActor
+  static func alternate(
+    runs: Int,
+    messages path: String
+  ) async throws -> (without: Duration, with: Duration) {
+    let clock = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+    try await runSpecs(messages: nil)
+    try await runSpecs(messages: path)
+    var best = (without: Duration.seconds(60), with: Duration.seconds(60))
+    for _ in 0..<runs {
+      best.without = min(
+        best.without,
+        try await clock.measure { try await runSpecs(messages: nil) }
+      )
+      best.with = min(best.with, try await clock.measure { try await runSpecs(messages: path) })
+    }
+    return best
+  }
+
   /// Writes a spec of 1,000 scenarios of three steps each and runs it with messages to a file.
   @MainActor
   static func runThousand(in folder: URL) async -> Int {

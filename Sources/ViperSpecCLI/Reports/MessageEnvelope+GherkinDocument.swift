@@ -5,155 +5,172 @@ extension MessageEnvelope {
   /// - Parameter document: A parsed spec file.
   /// - Returns: `{"gherkinDocument":{…}}` on one line.
   package static func gherkinDocument(_ document: GherkinDocument) -> String {
-    var fields: [(String, String)] = [("uri", JSONText.quoted(document.uri))]
-    if let feature = document.feature { fields.append(("feature", self.feature(feature))) }
-    let comments = document.comments.map { comment in
-      JSONText.object([
-        ("location", location(comment.location)), ("text", JSONText.quoted(comment.text)),
-      ])
-    }
-    fields.append(("comments", JSONText.array(comments)))
-    return JSONText.object([("gherkinDocument", JSONText.object(fields))])
+    var json = JSONWriter()
+    write(document, to: &json)
+    return json.text
   }
 
-  private static func feature(_ feature: GherkinFeature) -> String {
-    var children: [String] = []
-    if let background = feature.background {
-      children.append(JSONText.object([("background", self.background(background))]))
-    }
-    for child in feature.children {
-      switch child {
-      case .scenario(let scenario):
-        children.append(JSONText.object([("scenario", self.scenario(scenario))]))
-      case .rule(let rule):
-        children.append(JSONText.object([("rule", self.rule(rule))]))
+  /// Writes a gherkin document envelope, without its line's end.
+  static func write(_ document: GherkinDocument, to json: inout JSONWriter) {
+    json.object { json in
+      json.object("gherkinDocument") { json in
+        json.string("uri", document.uri)
+        if let feature = document.feature { write(feature, to: &json) }
+        json.array("comments") { json in
+          for comment in document.comments {
+            json.object { json in
+              location("location", comment.location, to: &json)
+              json.string("text", comment.text)
+            }
+          }
+        }
       }
     }
-    // A Markdown file's first line is its feature's title, keyword or not: without one, the
-    // field is left out, as Cucumber's parser leaves it.
-    let keyword = feature.keyword.isEmpty ? [] : [("keyword", JSONText.quoted(feature.keyword))]
-    return JSONText.object(
-      [
-        ("location", location(feature.location)),
-        ("tags", tags(feature.tags)),
-        ("language", JSONText.quoted(feature.language)),
-      ] + keyword + [
-        ("name", JSONText.quoted(feature.name)),
-        ("description", JSONText.quoted(feature.description)),
-        ("children", JSONText.array(children)),
-      ]
-    )
   }
 
-  private static func rule(_ rule: GherkinRule) -> String {
-    var children: [String] = []
-    if let background = rule.background {
-      children.append(JSONText.object([("background", self.background(background))]))
-    }
-    children += rule.scenarios.map { JSONText.object([("scenario", scenario($0))]) }
-    return JSONText.object([
-      ("id", JSONText.quoted(rule.id)),
-      ("location", location(rule.location)),
-      ("tags", tags(rule.tags)),
-      ("keyword", JSONText.quoted(rule.keyword)),
-      ("name", JSONText.quoted(rule.name)),
-      ("description", JSONText.quoted(rule.description)),
-      ("children", JSONText.array(children)),
-    ])
-  }
-
-  private static func background(_ background: GherkinBackground) -> String {
-    JSONText.object([
-      ("id", JSONText.quoted(background.id)),
-      ("location", location(background.location)),
-      ("keyword", JSONText.quoted(background.keyword)),
-      ("name", JSONText.quoted(background.name)),
-      ("description", JSONText.quoted(background.description)),
-      ("steps", JSONText.array(background.steps.map(step))),
-    ])
-  }
-
-  private static func scenario(_ scenario: GherkinScenario) -> String {
-    JSONText.object([
-      ("id", JSONText.quoted(scenario.id)),
-      ("location", location(scenario.location)),
-      ("tags", tags(scenario.tags)),
-      ("keyword", JSONText.quoted(scenario.keyword)),
-      ("name", JSONText.quoted(scenario.name)),
-      ("description", JSONText.quoted(scenario.description)),
-      ("steps", JSONText.array(scenario.steps.map(step))),
-      ("examples", JSONText.array(scenario.examples.map(examples))),
-    ])
-  }
-
-  private static func examples(_ examples: GherkinExamples) -> String {
-    var fields: [(String, String)] = [
-      ("id", JSONText.quoted(examples.id)),
-      ("location", location(examples.location)),
-      ("tags", tags(examples.tags)),
-      ("keyword", JSONText.quoted(examples.keyword)),
-      ("name", JSONText.quoted(examples.name)),
-      ("description", JSONText.quoted(examples.description)),
-    ]
-    if let header = examples.tableHeader { fields.append(("tableHeader", row(header))) }
-    fields.append(("tableBody", JSONText.array(examples.tableBody.map(row))))
-    return JSONText.object(fields)
-  }
-
-  private static func step(_ step: GherkinStep) -> String {
-    var fields: [(String, String)] = [
-      ("id", JSONText.quoted(step.id)),
-      ("location", location(step.location)),
-      ("keyword", JSONText.quoted(step.keyword)),
-      ("keywordType", JSONText.quoted(step.keywordType.rawValue)),
-      ("text", JSONText.quoted(step.text)),
-    ]
-    if let rows = step.dataTable, let first = rows.first {
-      fields.append(
-        (
-          "dataTable",
-          JSONText.object([
-            ("location", location(first.location)), ("rows", JSONText.array(rows.map(row))),
-          ])
-        )
-      )
-    }
-    if let docString = step.docString {
-      var block: [(String, String)] = [
-        ("location", location(docString.location)),
-        ("content", JSONText.quoted(docString.content)),
-        ("delimiter", JSONText.quoted(docString.delimiter)),
-      ]
-      if !docString.mediaType.isEmpty {
-        block.append(("mediaType", JSONText.quoted(docString.mediaType)))
+  private static func write(_ feature: GherkinFeature, to json: inout JSONWriter) {
+    json.object("feature") { json in
+      location("location", feature.location, to: &json)
+      tags(feature.tags, to: &json)
+      json.string("language", feature.language)
+      // A Markdown file's first line is its feature's title, keyword or not: without one, the
+      // field is left out, as Cucumber's parser leaves it.
+      if !feature.keyword.isEmpty { json.string("keyword", feature.keyword) }
+      json.string("name", feature.name)
+      json.string("description", feature.description)
+      json.array("children") { json in
+        if let background = feature.background {
+          json.object { json in write(background, to: &json) }
+        }
+        for child in feature.children {
+          json.object { json in
+            switch child {
+            case .scenario(let scenario): write(scenario, to: &json)
+            case .rule(let rule): write(rule, to: &json)
+            }
+          }
+        }
       }
-      fields.append(("docString", JSONText.object(block)))
     }
-    return JSONText.object(fields)
   }
 
-  private static func row(_ row: GherkinTableRow) -> String {
-    let cells = row.cells.map { cell in
-      JSONText.object([
-        ("location", location(cell.location)), ("value", JSONText.quoted(cell.value)),
-      ])
-    }
-    return JSONText.object([
-      ("id", JSONText.quoted(row.id)),
-      ("location", location(row.location)),
-      ("cells", JSONText.array(cells)),
-    ])
-  }
-
-  private static func tags(_ tags: [GherkinTag]) -> String {
-    JSONText.array(
-      tags.map { tag in
-        JSONText.object([
-          ("location", location(tag.location)),
-          ("name", JSONText.quoted(tag.name)),
-          ("id", JSONText.quoted(tag.id)),
-        ])
+  private static func write(_ rule: GherkinRule, to json: inout JSONWriter) {
+    json.object("rule") { json in
+      json.string("id", rule.id)
+      location("location", rule.location, to: &json)
+      tags(rule.tags, to: &json)
+      json.string("keyword", rule.keyword)
+      json.string("name", rule.name)
+      json.string("description", rule.description)
+      json.array("children") { json in
+        if let background = rule.background {
+          json.object { json in write(background, to: &json) }
+        }
+        for scenario in rule.scenarios {
+          json.object { json in write(scenario, to: &json) }
+        }
       }
-    )
+    }
+  }
+
+  private static func write(_ background: GherkinBackground, to json: inout JSONWriter) {
+    json.object("background") { json in
+      json.string("id", background.id)
+      location("location", background.location, to: &json)
+      json.string("keyword", background.keyword)
+      json.string("name", background.name)
+      json.string("description", background.description)
+      json.array("steps") { json in
+        for step in background.steps { write(step, to: &json) }
+      }
+    }
+  }
+
+  private static func write(_ scenario: GherkinScenario, to json: inout JSONWriter) {
+    json.object("scenario") { json in
+      json.string("id", scenario.id)
+      location("location", scenario.location, to: &json)
+      tags(scenario.tags, to: &json)
+      json.string("keyword", scenario.keyword)
+      json.string("name", scenario.name)
+      json.string("description", scenario.description)
+      json.array("steps") { json in
+        for step in scenario.steps { write(step, to: &json) }
+      }
+      json.array("examples") { json in
+        for examples in scenario.examples { write(examples, to: &json) }
+      }
+    }
+  }
+
+  private static func write(_ examples: GherkinExamples, to json: inout JSONWriter) {
+    json.object { json in
+      json.string("id", examples.id)
+      location("location", examples.location, to: &json)
+      tags(examples.tags, to: &json)
+      json.string("keyword", examples.keyword)
+      json.string("name", examples.name)
+      json.string("description", examples.description)
+      if let header = examples.tableHeader {
+        json.key("tableHeader")
+        write(header, to: &json)
+      }
+      json.array("tableBody") { json in
+        for row in examples.tableBody { write(row, to: &json) }
+      }
+    }
+  }
+
+  private static func write(_ step: GherkinStep, to json: inout JSONWriter) {
+    json.object { json in
+      json.string("id", step.id)
+      location("location", step.location, to: &json)
+      json.string("keyword", step.keyword)
+      json.string("keywordType", step.keywordType.rawValue)
+      json.string("text", step.text)
+      if let rows = step.dataTable, let first = rows.first {
+        json.object("dataTable") { json in
+          location("location", first.location, to: &json)
+          json.array("rows") { json in
+            for row in rows { write(row, to: &json) }
+          }
+        }
+      }
+      if let docString = step.docString {
+        json.object("docString") { json in
+          location("location", docString.location, to: &json)
+          json.string("content", docString.content)
+          json.string("delimiter", docString.delimiter)
+          if !docString.mediaType.isEmpty { json.string("mediaType", docString.mediaType) }
+        }
+      }
+    }
+  }
+
+  private static func write(_ row: GherkinTableRow, to json: inout JSONWriter) {
+    json.object { json in
+      json.string("id", row.id)
+      location("location", row.location, to: &json)
+      json.array("cells") { json in
+        for cell in row.cells {
+          json.object { json in
+            location("location", cell.location, to: &json)
+            json.string("value", cell.value)
+          }
+        }
+      }
+    }
+  }
+
+  private static func tags(_ tags: [GherkinTag], to json: inout JSONWriter) {
+    json.array("tags") { json in
+      for tag in tags {
+        json.object { json in
+          location("location", tag.location, to: &json)
+          json.string("name", tag.name)
+          json.string("id", tag.id)
+        }
+      }
+    }
   }
 }

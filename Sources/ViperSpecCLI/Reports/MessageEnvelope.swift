@@ -5,55 +5,74 @@ package enum MessageEnvelope {
   /// - Parameter pickle: A compiled scenario.
   /// - Returns: `{"pickle":{…}}` on one line.
   package static func pickle(_ pickle: Pickle) -> String {
-    let steps = pickle.steps.map { step in
-      var fields: [(String, String)] = [
-        ("id", JSONText.quoted(step.id)),
-        ("text", JSONText.quoted(step.text)),
-      ]
-      if let type = step.type { fields.append(("type", JSONText.quoted(type.rawValue))) }
-      fields.append(("astNodeIds", JSONText.array(step.astNodeIds.map(JSONText.quoted))))
-      if !step.arguments.isEmpty { fields.append(("argument", argument(step.arguments))) }
-      return JSONText.object(fields)
+    var json = JSONWriter()
+    write(pickle, to: &json)
+    return json.text
+  }
+
+  /// Writes a pickle envelope, without its line's end.
+  static func write(_ pickle: Pickle, to json: inout JSONWriter) {
+    json.object { json in
+      json.object("pickle") { json in
+        json.string("id", pickle.id)
+        json.string("uri", pickle.uri)
+        location("location", pickle.location, to: &json)
+        json.string("name", pickle.name)
+        json.string("language", pickle.language)
+        json.array("steps") { json in
+          for step in pickle.steps { write(step, to: &json) }
+        }
+        json.array("tags") { json in
+          for tag in pickle.tags {
+            json.object { json in
+              json.string("name", tag.name)
+              json.string("astNodeId", tag.astNodeId)
+            }
+          }
+        }
+        json.strings("astNodeIds", pickle.astNodeIds)
+      }
     }
-    let tags = pickle.tags.map {
-      JSONText.object([
-        ("name", JSONText.quoted($0.name)), ("astNodeId", JSONText.quoted($0.astNodeId)),
-      ])
+  }
+
+  private static func write(_ step: PickleStep, to json: inout JSONWriter) {
+    json.object { json in
+      json.string("id", step.id)
+      json.string("text", step.text)
+      if let type = step.type { json.string("type", type.rawValue) }
+      json.strings("astNodeIds", step.astNodeIds)
+      if !step.arguments.isEmpty { argument(step.arguments, to: &json) }
     }
-    let body = JSONText.object([
-      ("id", JSONText.quoted(pickle.id)),
-      ("uri", JSONText.quoted(pickle.uri)),
-      ("location", location(pickle.location)),
-      ("name", JSONText.quoted(pickle.name)),
-      ("language", JSONText.quoted(pickle.language)),
-      ("steps", JSONText.array(steps)),
-      ("tags", JSONText.array(tags)),
-      ("astNodeIds", JSONText.array(pickle.astNodeIds.map(JSONText.quoted))),
-    ])
-    return JSONText.object([("pickle", body)])
   }
 
   /// Writes a step's arguments; with both a table and a doc string, each says where it stands.
-  private static func argument(_ arguments: [PickleStepArgument]) -> String {
-    var fields: [(String, String)] = []
-    for (position, argument) in arguments.enumerated() {
-      let index: [(String, String)] =
-        arguments.count > 1 ? [("argumentIndex", String(position + 1))] : []
-      switch argument {
-      case .dataTable(let rows):
-        let json = rows.map { row in
-          JSONText.object([
-            ("cells", JSONText.array(row.map { JSONText.object([("value", JSONText.quoted($0))]) }))
-          ])
+  private static func argument(_ arguments: [PickleStepArgument], to json: inout JSONWriter) {
+    json.object("argument") { json in
+      for (position, argument) in arguments.enumerated() {
+        let index = arguments.count > 1 ? position + 1 : nil
+        switch argument {
+        case .dataTable(let rows):
+          json.object("dataTable") { json in
+            json.array("rows") { json in
+              for row in rows {
+                json.object { json in
+                  json.array("cells") { json in
+                    for cell in row { json.object { $0.string("value", cell) } }
+                  }
+                }
+              }
+            }
+            if let index { json.int("argumentIndex", index) }
+          }
+        case .docString(let content, let mediaType):
+          json.object("docString") { json in
+            json.string("content", content)
+            if !mediaType.isEmpty { json.string("mediaType", mediaType) }
+            if let index { json.int("argumentIndex", index) }
+          }
         }
-        fields.append(("dataTable", JSONText.object([("rows", JSONText.array(json))] + index)))
-      case .docString(let content, let mediaType):
-        var docString = [("content", JSONText.quoted(content))]
-        if !mediaType.isEmpty { docString.append(("mediaType", JSONText.quoted(mediaType))) }
-        fields.append(("docString", JSONText.object(docString + index)))
       }
     }
-    return JSONText.object(fields)
   }
 
   /// Returns a parse error envelope.
@@ -61,16 +80,35 @@ package enum MessageEnvelope {
   /// - Parameter error: The error.
   /// - Returns: `{"parseError":{…}}` on one line.
   package static func parseError(_ error: GherkinParseError) -> String {
-    let source = JSONText.object([
-      ("uri", JSONText.quoted(error.uri)), ("location", location(error.location)),
-    ])
-    let message = "(\(error.location.line):\(error.location.column)): \(error.message)"
-    return JSONText.object([
-      ("parseError", JSONText.object([("source", source), ("message", JSONText.quoted(message))]))
-    ])
+    var json = JSONWriter()
+    write(error, to: &json)
+    return json.text
   }
 
-  static func location(_ location: GherkinLocation) -> String {
-    JSONText.object([("line", String(location.line)), ("column", String(location.column))])
+  /// Writes a parse error envelope, without its line's end.
+  static func write(_ error: GherkinParseError, to json: inout JSONWriter) {
+    json.object { json in
+      json.object("parseError") { json in
+        json.object("source") { json in
+          json.string("uri", error.uri)
+          location("location", error.location, to: &json)
+        }
+        json.string(
+          "message",
+          "(\(error.location.line):\(error.location.column)): \(error.message)"
+        )
+      }
+    }
+  }
+
+  static func location(
+    _ name: StaticString,
+    _ location: GherkinLocation,
+    to json: inout JSONWriter
+  ) {
+    json.object(name) { json in
+      json.int("line", location.line)
+      json.int("column", location.column)
+    }
   }
 }

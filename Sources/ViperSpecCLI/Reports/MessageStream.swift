@@ -12,8 +12,8 @@ package import Foundation
 package final class MessageStream {
   /// The file the envelopes go to, or nil to keep them for ``takePending()``.
   private let file: FileHandle?
-  /// The envelopes written since the last ``takePending()``, when there is no file.
-  private var pending = ""
+  /// The envelopes written since the last ``takePending()`` or flush.
+  private var json = JSONWriter()
   private var nextID: Int
   private var testRunStartedID = ""
   /// A test case's ID and its test steps' IDs: the Before hooks', the steps' and the After
@@ -27,8 +27,9 @@ package final class MessageStream {
 
   /// For each scenario that runs, by pickle ID, its test case's IDs.
   private var testCases: [String: TestCaseIDs] = [:]
-  /// What ``matching(_:library:catalog:)`` found, by library and text.
-  private var matchingFields: [String: (String, String)] = [:]
+  /// What ``matching(_:library:catalog:)`` found, by library and text: the JSON of a test step's
+  /// `stepDefinitionIds` and `stepMatchArgumentsLists`.
+  private var matchingFields: [String: (ids: [UInt8], lists: [UInt8])] = [:]
   /// Each library's hooks' IDs, by the hook's index.
   private var hookIDs: [[String]] = []
   /// The BeforeAll and AfterAll hooks' IDs, in the order of ``StepCatalog/runHooks``.
@@ -50,15 +51,15 @@ package final class MessageStream {
   /// Returns the lines written since the last call and forgets them: what the run hands to
   /// standard output after each scenario when the stream has no file.
   package func takePending() -> String {
-    defer { pending = "" }
-    return pending
+    defer { json.removeAll() }
+    return json.text
   }
 
-  /// Keeps an envelope until the end of the scenario or hook it belongs to, when the file (if
-  /// any) gets them in one write: a write per line cost more than the rest of the stream.
-  private func write(_ envelope: String) {
-    pending += envelope
-    pending += "\n"
+  /// Writes one envelope, kept until the end of the scenario or hook it belongs to, when the
+  /// file (if any) gets them in one write: a write per line cost more than the rest of the stream.
+  private func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
+    json.object { json in json.object(name, body) }
+    json.endLine()
   }
 
   /// Why the file could not be written (a full disk, say), once it could not; the stream then
@@ -67,10 +68,10 @@ package final class MessageStream {
 
   /// Writes what is pending to the file, if the stream has one.
   private func flush() {
-    guard let file, !pending.isEmpty else { return }
-    defer { pending = "" }
+    guard let file, !json.bytes.isEmpty else { return }
+    defer { json.removeAll() }
     guard writeError == nil else { return }
-    writeError = DescriptorWriter.write(pending, to: file.fileDescriptor)
+    writeError = DescriptorWriter.write(json.bytes, to: file.fileDescriptor)
   }
 
   private func takeID() -> String {
@@ -86,43 +87,38 @@ package final class MessageStream {
   ///   - start: When the run started.
   package func begin(files: [SpecFile], catalog: StepCatalog, start: Date) {
     defer { flush() }
-    write(Self.meta)
+    json.raw(Self.meta)
+    json.endLine()
     for file in files {
       let text = (try? SpecLoader.readText(file.path)) ?? ""
-      let mediaType =
-        file.path.hasSuffix(".md")
-        ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain"
-      write(
-        JSONText.object([
-          (
-            "source",
-            JSONText.object([
-              ("uri", JSONText.quoted(file.path)), ("data", JSONText.quoted(text)),
-              ("mediaType", JSONText.quoted(mediaType)),
-            ])
-          )
-        ])
-      )
+      envelope("source") { json in
+        json.string("uri", file.path)
+        json.string("data", text)
+        json.string(
+          "mediaType",
+          file.path.hasSuffix(".md")
+            ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain"
+        )
+      }
       switch file.document {
       case .success(let document):
-        write(MessageEnvelope.gherkinDocument(document))
-        for pickle in file.pickles { write(MessageEnvelope.pickle(pickle)) }
+        MessageEnvelope.write(document, to: &json)
+        json.endLine()
+        for pickle in file.pickles {
+          MessageEnvelope.write(pickle, to: &json)
+          json.endLine()
+        }
       case .failure(let error):
-        write(MessageEnvelope.parseError(error))
+        MessageEnvelope.write(error, to: &json)
+        json.endLine()
       }
     }
     writeDefinitions(catalog)
     testRunStartedID = takeID()
-    write(
-      JSONText.object([
-        (
-          "testRunStarted",
-          JSONText.object([
-            ("id", JSONText.quoted(testRunStartedID)), ("timestamp", Self.timestamp(start)),
-          ])
-        )
-      ])
-    )
+    envelope("testRunStarted") { json in
+      json.string("id", testRunStartedID)
+      Self.timestamp(start, to: &json)
+    }
   }
 
   /// Writes a test case for each scenario that will run, once the BeforeAll hooks passed.
@@ -148,73 +144,55 @@ package final class MessageStream {
     let startedID = takeID()
     let started = result.startedAt ?? Date(timeIntervalSince1970: 0)
     let finished = result.finishedAt ?? started
-    write(
-      JSONText.object([
-        (
-          "testRunHookStarted",
-          JSONText.object([
-            ("testRunStartedId", JSONText.quoted(testRunStartedID)),
-            ("id", JSONText.quoted(startedID)),
-            ("hookId", JSONText.quoted(runHookIDs[index])),
-            ("timestamp", Self.timestamp(started)),
-          ])
-        )
-      ])
-    )
-    writeAttachments(
-      result.attachments,
-      owner: [("testRunHookStartedId", JSONText.quoted(startedID))]
-    )
-    write(
-      JSONText.object([
-        (
-          "testRunHookFinished",
-          JSONText.object([
-            ("testRunHookStartedId", JSONText.quoted(startedID)),
-            ("timestamp", Self.timestamp(finished)),
-            ("result", Self.stepResult(result, duration: finished.timeIntervalSince(started))),
-          ])
-        )
-      ])
-    )
+    envelope("testRunHookStarted") { json in
+      json.string("testRunStartedId", testRunStartedID)
+      json.string("id", startedID)
+      json.string("hookId", runHookIDs[index])
+      Self.timestamp(started, to: &json)
+    }
+    writeAttachments(result.attachments) { json in
+      json.string("testRunHookStartedId", startedID)
+    }
+    envelope("testRunHookFinished") { json in
+      json.string("testRunHookStartedId", startedID)
+      Self.timestamp(finished, to: &json)
+      Self.stepResult("result", result, duration: finished.timeIntervalSince(started), to: &json)
+    }
   }
 
-  private func writeAttachments(_ attachments: [StepAttachment], owner: [(String, String)]) {
+  /// Writes attachments, each with the fields that say what it belongs to.
+  private func writeAttachments(
+    _ attachments: [StepAttachment],
+    owner: (inout JSONWriter) -> Void
+  ) {
     for attachment in attachments {
-      var fields =
-        owner + [
-          ("body", JSONText.quoted(attachment.body)),
-          ("contentEncoding", JSONText.quoted(attachment.isBase64 ? "BASE64" : "IDENTITY")),
-          ("mediaType", JSONText.quoted(attachment.mediaType)),
-        ]
-      if let fileName = attachment.fileName {
-        fields.append(("fileName", JSONText.quoted(fileName)))
+      envelope("attachment") { json in
+        owner(&json)
+        json.string("body", attachment.body)
+        json.string("contentEncoding", attachment.isBase64 ? "BASE64" : "IDENTITY")
+        json.string("mediaType", attachment.mediaType)
+        if let fileName = attachment.fileName { json.string("fileName", fileName) }
+        Self.timestamp(attachment.timestamp, to: &json)
       }
-      fields.append(("timestamp", Self.timestamp(attachment.timestamp)))
-      write(JSONText.object([("attachment", JSONText.object(fields))]))
     }
   }
 
   /// Writes the custom parameter types, the step definitions of every library and the phrases
-  /// that use unknown types; returns each library's definition IDs, by index.
+  /// that use unknown types; keeps each library's definition and hook IDs, by index.
   private func writeDefinitions(_ catalog: StepCatalog) {
     // Custom types first: a phrase can use a type only once it is registered.
     let builtIn = Set(ParameterType.builtIn.map(\.name))
     var written: Set<String> = []
     for type in catalog.parameterTypes where !builtIn.contains(type.name) {
       guard written.insert(type.name).inserted else { continue }
-      write(
-        JSONText.object([
-          (
-            "parameterType",
-            JSONText.object([
-              ("id", JSONText.quoted(takeID())), ("name", JSONText.quoted(type.name)),
-              ("regularExpressions", JSONText.array(type.regexps.map(JSONText.quoted))),
-              ("preferForRegularExpressionMatch", "false"), ("useForSnippets", "true"),
-            ])
-          )
-        ])
-      )
+      let id = takeID()
+      envelope("parameterType") { json in
+        json.string("id", id)
+        json.string("name", type.name)
+        json.strings("regularExpressions", type.regexps)
+        json.bool("preferForRegularExpressionMatch", false)
+        json.bool("useForSnippets", true)
+      }
     }
     // Definitions and hooks in the order each library made them, as Cucumber lists them.
     for library in catalog.libraries {
@@ -240,123 +218,121 @@ package final class MessageStream {
     }
     for library in catalog.libraries {
       for undefined in library.undefinedParameterTypes {
-        write(
-          JSONText.object([
-            (
-              "undefinedParameterType",
-              JSONText.object([
-                ("expression", JSONText.quoted(undefined.expression)),
-                ("name", JSONText.quoted(undefined.name)),
-              ])
-            )
-          ])
-        )
+        envelope("undefinedParameterType") { json in
+          json.string("expression", undefined.expression)
+          json.string("name", undefined.name)
+        }
       }
     }
   }
 
   private func writeDefinition(_ definition: StepDefinitionRecord) -> String {
     let id = takeID()
-    let pattern = JSONText.object([
-      ("source", JSONText.quoted(definition.source)),
-      ("type", JSONText.quoted(definition.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")),
-    ])
-    write(
-      JSONText.object([
-        (
-          "stepDefinition",
-          JSONText.object([
-            ("id", JSONText.quoted(id)), ("pattern", pattern),
-            ("sourceReference", Self.sourceReference(definition.filePath, definition.line)),
-          ])
-        )
-      ])
-    )
+    envelope("stepDefinition") { json in
+      json.string("id", id)
+      json.object("pattern") { json in
+        json.string("source", definition.source)
+        json.string("type", definition.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
+      }
+      Self.sourceReference(definition.filePath, definition.line, to: &json)
+    }
     return id
   }
 
   private func writeRunHook(_ hook: StepRunHook) -> String {
     let id = takeID()
-    var fields: [(String, String)] = [
-      ("id", JSONText.quoted(id)),
-      ("type", JSONText.quoted(hook.isBefore ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")),
-    ]
-    if let name = hook.name { fields.append(("name", JSONText.quoted(name))) }
-    fields.append(("sourceReference", Self.sourceReference(hook.filePath, hook.line)))
-    write(JSONText.object([("hook", JSONText.object(fields))]))
+    envelope("hook") { json in
+      json.string("id", id)
+      json.string("type", hook.isBefore ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")
+      if let name = hook.name { json.string("name", name) }
+      Self.sourceReference(hook.filePath, hook.line, to: &json)
+    }
     return id
   }
 
   private func writeHook(_ hook: StepHookRecord) -> String {
     let id = takeID()
-    var fields: [(String, String)] = [
-      ("id", JSONText.quoted(id)),
-      ("type", JSONText.quoted(hook.isBefore ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE")),
-    ]
-    if let name = hook.name { fields.append(("name", JSONText.quoted(name))) }
-    if !hook.tagSource.isEmpty { fields.append(("tagExpression", JSONText.quoted(hook.tagSource))) }
-    fields.append(("sourceReference", Self.sourceReference(hook.filePath, hook.line)))
-    write(JSONText.object([("hook", JSONText.object(fields))]))
+    envelope("hook") { json in
+      json.string("id", id)
+      json.string("type", hook.isBefore ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE")
+      if let name = hook.name { json.string("name", name) }
+      if !hook.tagSource.isEmpty { json.string("tagExpression", hook.tagSource) }
+      Self.sourceReference(hook.filePath, hook.line, to: &json)
+    }
     return id
   }
 
   /// The definitions a step's text matches, with their arguments: the JSON of a test step's
   /// `stepDefinitionIds` and `stepMatchArgumentsLists`, computed once per library and text, as
   /// backgrounds and outlines repeat their steps' texts.
-  private func matching(_ text: String, library: Int?, catalog: StepCatalog) -> (String, String) {
+  private func matching(
+    _ text: String,
+    library: Int?,
+    catalog: StepCatalog
+  ) -> (ids: [UInt8], lists: [UInt8]) {
     let key = "\(library ?? -1)\u{0}\(text)"
     if let known = matchingFields[key] { return known }
     let matches = library.map { catalog.libraries[$0].matches(text) } ?? []
-    let ids = matches.compactMap { match in library.flatMap { definitionIDs[$0][match.index] } }
-    let lists = matches.map { match in
-      JSONText.object([("stepMatchArguments", JSONText.array(match.arguments.map(Self.argument)))])
+    var ids = JSONWriter()
+    ids.array { json in
+      for match in matches {
+        if let id = library.flatMap({ definitionIDs[$0][match.index] }) { json.string(id) }
+      }
     }
-    let result = (JSONText.array(ids.map(JSONText.quoted)), JSONText.array(lists))
+    var lists = JSONWriter()
+    lists.array { json in
+      for match in matches {
+        json.object { json in
+          json.array("stepMatchArguments") { json in
+            for argument in match.arguments { Self.argument(argument, to: &json) }
+          }
+        }
+      }
+    }
+    let result = (ids.bytes, lists.bytes)
     matchingFields[key] = result
     return result
   }
 
   private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog, library: Int?) {
     let id = takeID()
-    var steps: [String] = []
     let hooks = library.map { catalog.libraries[$0].hookIndices(pickle) } ?? (before: [], after: [])
-    func hookSteps(_ indices: [Int]) -> [String] {
-      indices.map { index in
-        let stepID = takeID()
-        let hookID = library.map { hookIDs[$0][index] } ?? ""
-        steps.append(
-          JSONText.object([("id", JSONText.quoted(stepID)), ("hookId", JSONText.quoted(hookID))])
-        )
-        return stepID
+    let hookIDs = library.map { self.hookIDs[$0] } ?? []
+    let before = hooks.before.map { _ in takeID() }
+    let steps = pickle.steps.map { _ in takeID() }
+    let after = hooks.after.map { _ in takeID() }
+    let matched = pickle.steps.map { matching($0.text, library: library, catalog: catalog) }
+    testCases[pickle.id] = TestCaseIDs(id: id, before: before, steps: steps, after: after)
+    envelope("testCase") { json in
+      json.string("id", id)
+      json.string("pickleId", pickle.id)
+      json.array("testSteps") { json in
+        for (stepID, index) in zip(before, hooks.before) {
+          Self.hookStep(stepID, hookID: hookIDs[index], to: &json)
+        }
+        for (stepID, (step, matched)) in zip(steps, zip(pickle.steps, matched)) {
+          json.object { json in
+            json.string("id", stepID)
+            json.string("pickleStepId", step.id)
+            json.key("stepDefinitionIds")
+            json.raw(matched.ids)
+            json.key("stepMatchArgumentsLists")
+            json.raw(matched.lists)
+          }
+        }
+        for (stepID, index) in zip(after, hooks.after) {
+          Self.hookStep(stepID, hookID: hookIDs[index], to: &json)
+        }
       }
+      json.string("testRunStartedId", testRunStartedID)
     }
-    let before = hookSteps(hooks.before)
-    var stepIDs: [String] = []
-    for step in pickle.steps {
-      let stepID = takeID()
-      stepIDs.append(stepID)
-      let (ids, lists) = matching(step.text, library: library, catalog: catalog)
-      steps.append(
-        JSONText.object([
-          ("id", JSONText.quoted(stepID)), ("pickleStepId", JSONText.quoted(step.id)),
-          ("stepDefinitionIds", ids), ("stepMatchArgumentsLists", lists),
-        ])
-      )
+  }
+
+  private static func hookStep(_ id: String, hookID: String, to json: inout JSONWriter) {
+    json.object { json in
+      json.string("id", id)
+      json.string("hookId", hookID)
     }
-    let after = hookSteps(hooks.after)
-    testCases[pickle.id] = TestCaseIDs(id: id, before: before, steps: stepIDs, after: after)
-    write(
-      JSONText.object([
-        (
-          "testCase",
-          JSONText.object([
-            ("id", JSONText.quoted(id)), ("pickleId", JSONText.quoted(pickle.id)),
-            ("testSteps", JSONText.array(steps)),
-            ("testRunStartedId", JSONText.quoted(testRunStartedID)),
-          ])
-        )
-      ])
-    )
   }
 
   /// Writes a scenario that has finished: its start, each step's start and result, its end.
@@ -369,17 +345,12 @@ package final class MessageStream {
     guard let testCase = testCases[result.pickle.id] else { return }
     let startedID = takeID()
     let start = result.startedAt ?? Date(timeIntervalSince1970: 0)
-    write(
-      JSONText.object([
-        (
-          "testCaseStarted",
-          JSONText.object([
-            ("id", JSONText.quoted(startedID)), ("testCaseId", JSONText.quoted(testCase.id)),
-            ("timestamp", Self.timestamp(start)), ("attempt", String(result.attempts - 1)),
-          ])
-        )
-      ])
-    )
+    envelope("testCaseStarted") { json in
+      json.string("id", startedID)
+      json.string("testCaseId", testCase.id)
+      Self.timestamp(start, to: &json)
+      json.int("attempt", result.attempts - 1)
+    }
     // A step that did not run starts and ends when the one before it ended, as Cucumber's do.
     var last = start
     var ran =
@@ -393,54 +364,36 @@ package final class MessageStream {
       ran[0].1.message = setupFailure
     }
     for (testStepID, step, pickleStep) in ran {
-      let stepID = JSONText.quoted(testStepID)
       let started = step.startedAt ?? last
       let finished = step.finishedAt ?? started
       last = finished
-      write(
-        JSONText.object([
-          (
-            "testStepStarted",
-            JSONText.object([
-              ("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID),
-              ("timestamp", Self.timestamp(started)),
-            ])
-          )
-        ])
-      )
+      envelope("testStepStarted") { json in
+        json.string("testCaseStartedId", startedID)
+        json.string("testStepId", testStepID)
+        Self.timestamp(started, to: &json)
+      }
       if step.status == .undefined, let pickleStep { writeSuggestion(for: pickleStep) }
-      writeAttachments(
-        step.attachments,
-        owner: [("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID)]
-      )
-      write(
-        JSONText.object([
-          (
-            "testStepFinished",
-            JSONText.object([
-              ("testCaseStartedId", JSONText.quoted(startedID)), ("testStepId", stepID),
-              (
-                "testStepResult",
-                Self.stepResult(step, duration: finished.timeIntervalSince(started))
-              ),
-              ("timestamp", Self.timestamp(finished)),
-            ])
-          )
-        ])
-      )
-    }
-    write(
-      JSONText.object([
-        (
-          "testCaseFinished",
-          JSONText.object([
-            ("testCaseStartedId", JSONText.quoted(startedID)),
-            ("timestamp", Self.timestamp(result.finishedAt ?? last)),
-            ("willBeRetried", willBeRetried ? "true" : "false"),
-          ])
+      writeAttachments(step.attachments) { json in
+        json.string("testCaseStartedId", startedID)
+        json.string("testStepId", testStepID)
+      }
+      envelope("testStepFinished") { json in
+        json.string("testCaseStartedId", startedID)
+        json.string("testStepId", testStepID)
+        Self.stepResult(
+          "testStepResult",
+          step,
+          duration: finished.timeIntervalSince(started),
+          to: &json
         )
-      ])
-    )
+        Self.timestamp(finished, to: &json)
+      }
+    }
+    envelope("testCaseFinished") { json in
+      json.string("testCaseStartedId", startedID)
+      Self.timestamp(result.finishedAt ?? last, to: &json)
+      json.bool("willBeRetried", willBeRetried)
+    }
   }
 
   private func writeSuggestion(for step: PickleStep) {
@@ -449,24 +402,17 @@ package final class MessageStream {
       text: step.text,
       arguments: step.arguments
     )
-    write(
-      JSONText.object([
-        (
-          "suggestion",
-          JSONText.object([
-            ("id", JSONText.quoted(takeID())), ("pickleStepId", JSONText.quoted(step.id)),
-            (
-              "snippets",
-              JSONText.array([
-                JSONText.object([
-                  ("language", JSONText.quoted("swift")), ("code", JSONText.quoted(snippet.text)),
-                ])
-              ])
-            ),
-          ])
-        )
-      ])
-    )
+    let id = takeID()
+    envelope("suggestion") { json in
+      json.string("id", id)
+      json.string("pickleStepId", step.id)
+      json.array("snippets") { json in
+        json.object { json in
+          json.string("language", "swift")
+          json.string("code", snippet.text)
+        }
+      }
+    }
   }
 
   /// Writes the run's end.
@@ -477,91 +423,94 @@ package final class MessageStream {
   ///   - error: What stopped the run itself, such as a report it could not write.
   package func end(success: Bool, at end: Date, error: String? = nil) {
     defer { flush() }
-    var fields: [(String, String)] = [
-      ("testRunStartedId", JSONText.quoted(testRunStartedID)),
-      ("timestamp", Self.timestamp(end)), ("success", success ? "true" : "false"),
-    ]
-    if let error {
-      fields.append(("message", JSONText.quoted(error)))
-      fields.append(
-        (
-          "exception",
-          JSONText.object([
-            ("type", JSONText.quoted("SpecCommandError")), ("message", JSONText.quoted(error)),
-          ])
-        )
-      )
+    envelope("testRunFinished") { json in
+      json.string("testRunStartedId", testRunStartedID)
+      Self.timestamp(end, to: &json)
+      json.bool("success", success)
+      if let error {
+        json.string("message", error)
+        json.object("exception") { json in
+          json.string("type", "SpecCommandError")
+          json.string("message", error)
+        }
+      }
     }
-    write(JSONText.object([("testRunFinished", JSONText.object(fields))]))
   }
 
-  private static func stepResult(_ step: StepResult, duration: TimeInterval) -> String {
-    var fields: [(String, String)] = [
-      ("status", JSONText.quoted(step.status.rawValue.uppercased())),
-      ("duration", Self.duration(duration)),
-    ]
-    // Cucumber's message is what the step's code said; ViperSpec's own explanation goes with it
-    // when there is nothing thrown (an undefined step, a transcript that differs).
-    if let thrown = step.thrown {
-      fields.append(("message", JSONText.quoted(thrown.message)))
-      fields.append(
-        (
-          "exception",
-          JSONText.object([
-            ("type", JSONText.quoted(thrown.type)), ("message", JSONText.quoted(thrown.message)),
-            // As Cucumber's: the error, then where in the spec (or hook) it was thrown.
-            ("stackTrace", JSONText.quoted("\(thrown.type): \(thrown.message)\n\(thrown.place)")),
-          ])
-        )
-      )
-    } else if step.status == .failed, let message = step.message {
-      fields.append(("message", JSONText.quoted(message)))
+  private static func stepResult(
+    _ name: StaticString,
+    _ step: StepResult,
+    duration: TimeInterval,
+    to json: inout JSONWriter
+  ) {
+    json.object(name) { json in
+      json.string("status", step.status.rawValue.uppercased())
+      Self.duration("duration", duration, to: &json)
+      // Cucumber's message is what the step's code said; ViperSpec's own explanation goes with
+      // it when there is nothing thrown (an undefined step, a transcript that differs).
+      if let thrown = step.thrown {
+        json.string("message", thrown.message)
+        json.object("exception") { json in
+          json.string("type", thrown.type)
+          json.string("message", thrown.message)
+          // As Cucumber's: the error, then where in the spec (or hook) it was thrown.
+          json.string("stackTrace", "\(thrown.type): \(thrown.message)\n\(thrown.place)")
+        }
+      } else if step.status == .failed, let message = step.message {
+        json.string("message", message)
+      }
     }
-    return JSONText.object(fields)
   }
 
-  private static func argument(_ argument: StepMatchArgument) -> String {
-    var fields = [("group", group(argument.group))]
-    if let name = argument.parameterTypeName {
-      fields.append(("parameterTypeName", JSONText.quoted(name)))
+  private static func argument(_ argument: StepMatchArgument, to json: inout JSONWriter) {
+    json.object { json in
+      json.key("group")
+      group(argument.group, to: &json)
+      if let name = argument.parameterTypeName { json.string("parameterTypeName", name) }
     }
-    return JSONText.object(fields)
   }
 
-  private static func group(_ group: StepMatchGroup) -> String {
-    var fields: [(String, String)] = []
-    if let start = group.start { fields.append(("start", String(start))) }
-    if let value = group.value { fields.append(("value", JSONText.quoted(value))) }
-    if !group.children.isEmpty {
-      fields.append(("children", JSONText.array(group.children.map(Self.group))))
+  private static func group(_ group: StepMatchGroup, to json: inout JSONWriter) {
+    json.object { json in
+      if let start = group.start { json.int("start", start) }
+      if let value = group.value { json.string("value", value) }
+      if !group.children.isEmpty {
+        json.array("children") { json in
+          for child in group.children { Self.group(child, to: &json) }
+        }
+      }
     }
-    return JSONText.object(fields)
   }
 
-  private static func sourceReference(_ filePath: String, _ line: Int) -> String {
-    JSONText.object([
-      ("uri", JSONText.quoted(filePath.relativeToCurrentFolder)),
-      ("location", JSONText.object([("line", String(line))])),
-    ])
+  private static func sourceReference(_ filePath: String, _ line: Int, to json: inout JSONWriter) {
+    json.object("sourceReference") { json in
+      json.string("uri", filePath.relativeToCurrentFolder)
+      json.object("location") { $0.int("line", line) }
+    }
   }
 
-  private static func timestamp(_ date: Date) -> String {
-    duration(date.timeIntervalSince1970)
+  private static func timestamp(_ date: Date, to json: inout JSONWriter) {
+    duration("timestamp", date.timeIntervalSince1970, to: &json)
   }
 
   /// Seconds as Cucumber Messages' `{seconds, nanos}`, for a duration or a time since 1970.
-  private static func duration(_ interval: TimeInterval) -> String {
+  private static func duration(
+    _ name: StaticString,
+    _ interval: TimeInterval,
+    to json: inout JSONWriter
+  ) {
     let clamped = max(interval, 0)
     let seconds = clamped.rounded(.down)
     let nanos = Int(((clamped - seconds) * 1_000_000_000).rounded())
-    return JSONText.object([
-      ("seconds", String(Int(seconds))), ("nanos", String(min(nanos, 999_999_999))),
-    ])
+    json.object(name) { json in
+      json.int("seconds", Int(seconds))
+      json.int("nanos", min(nanos, 999_999_999))
+    }
   }
 
   /// The `meta` envelope: the protocol version the Compatibility Kit's streams carry, and this
   /// implementation.
-  private static let meta: String = {
+  private static let meta: [UInt8] = {
     #if os(Linux)
     let os = "linux"
     #elseif os(macOS)
@@ -574,25 +523,22 @@ package final class MessageStream {
     #else
     let cpu = "x64"
     #endif
-    return JSONText.object([
-      (
-        "meta",
-        JSONText.object([
-          ("protocolVersion", JSONText.quoted("34.2.1")),
-          (
-            "implementation",
-            JSONText.object([
-              ("name", JSONText.quoted("viper-spec")), ("version", JSONText.quoted("0.1.0")),
-            ])
-          ),
-          (
-            "runtime",
-            JSONText.object([("name", JSONText.quoted("swift")), ("version", JSONText.quoted("6"))])
-          ),
-          ("os", JSONText.object([("name", JSONText.quoted(os))])),
-          ("cpu", JSONText.object([("name", JSONText.quoted(cpu))])),
-        ])
-      )
-    ])
+    var json = JSONWriter()
+    json.object { json in
+      json.object("meta") { json in
+        json.string("protocolVersion", "34.2.1")
+        json.object("implementation") { json in
+          json.string("name", "viper-spec")
+          json.string("version", "0.1.0")
+        }
+        json.object("runtime") { json in
+          json.string("name", "swift")
+          json.string("version", "6")
+        }
+        json.object("os") { $0.string("name", os) }
+        json.object("cpu") { $0.string("name", cpu) }
+      }
+    }
+    return json.bytes
   }()
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViperSpecCLI
 
@@ -56,5 +57,23 @@ import ViperSpecCLI
       json
         == ##"{"gherkinDocument":{"uri":"f.feature","feature":{"location":{"line":3,"column":1},"tags":[{"location":{"line":2,"column":1},"name":"@f","id":"6"}],"language":"en","keyword":"Feature","name":"F","description":"  The feature's prose.","children":[{"rule":{"id":"5","location":{"line":7,"column":3},"tags":[],"keyword":"Rule","name":"R","description":"","children":[{"scenario":{"id":"4","location":{"line":8,"column":5},"tags":[],"keyword":"Scenario Outline","name":"S <x>","description":"      Its prose.","steps":[{"id":"0","location":{"line":10,"column":7},"keyword":"Given ","keywordType":"Context","text":"a step","docString":{"location":{"line":11,"column":9},"content":"{}","delimiter":"\"\"\"","mediaType":"json"}}],"examples":[{"id":"3","location":{"line":14,"column":7},"tags":[],"keyword":"Examples","name":"E","description":"","tableHeader":{"id":"1","location":{"line":15,"column":9},"cells":[{"location":{"line":15,"column":11},"value":"x"}]},"tableBody":[{"id":"2","location":{"line":16,"column":9},"cells":[{"location":{"line":16,"column":11},"value":"1"}]}]}]}}]}}]},"comments":[{"location":{"line":1,"column":1},"text":"# a comment"}]}}"##
     )
+  }
+
+  @Test func `escapes every control character and keeps every other scalar as it is`() throws {
+    let controls = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+    let name = "q\"b\\" + controls + "\u{7F}é👋🏽\u{2028}\u{FEFF}"
+    let error = GherkinParseError(
+      uri: "a.feature.md",
+      location: GherkinLocation(line: 1, column: 1),
+      message: name
+    )
+
+    let json = MessageEnvelope.parseError(error)
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let parseError = object?["parseError"] as? [String: Any]
+
+    #expect(!json.utf8.contains { $0 < 0x20 })
+    #expect(json.contains(#"\u001f"#))
+    #expect(parseError?["message"] as? String == "(1:1): " + name)
   }
 }
