@@ -94,7 +94,10 @@ let package = Package(
     .testTarget(
       name: "ViperSpecTests",
       dependencies: ["ViperSpecCLI", "ViperSpecTesting"],
-      exclude: ["Adversarial/LintCorpus", "CucumberTestData", "GherkinCorpus", "SpecKit/Fixtures"]
+      exclude: [
+        "Adversarial/LintCorpus", "CucumberTestData", "GherkinCorpus", "SpecKit/Fixtures",
+        "SpecKit/RunHooksFixtures",
+      ]
     ),
     .testTarget(
       name: "TodosTests",

@@ -64,6 +64,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
     case .failure(let message, let path, let line):
       FailureReporter.testRunner.report(message, at: Self.location(path, line: line))
     case .scenario(let pickle, let lintErrors, let stepPhraseCandidates):
+      guard Self.mayRun(pickle, with: catalog) else { return }
       let mode: RecordMode
       do {
         mode = try RecordMode.resolve(
@@ -96,6 +97,36 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
         )
       }
     }
+  }
+
+  /// Whether the scenario may run: not when the BeforeAll hooks of the suite's ``RunHooksTrait``
+  /// failed, which fails it; with a warning when its catalog has BeforeAll or AfterAll hooks
+  /// that no ``RunHooksTrait`` runs.
+  private static func mayRun(_ pickle: Pickle, with catalog: StepCatalog) -> Bool {
+    guard let scope = RunHooksTrait.scope else {
+      if !catalog.runHooks.isEmpty {
+        Issue.record(
+          """
+          The step catalog has BeforeAll or AfterAll hooks, which did not run: under swift test, \
+          they run around a suite that carries the trait .runHooks(catalog). To fix, add it to \
+          the suite that runs the scenarios, such as @Suite(.runHooks(LoginSteps.catalog)).
+          """,
+          severity: .warning,
+          sourceLocation: SourceLocation(location(pickle.uri, line: pickle.location.line))
+        )
+      }
+      return true
+    }
+    guard let failure = scope.beforeAllFailures.first else { return true }
+    FailureReporter.testRunner.report(
+      """
+      The scenario did not run: a BeforeAll hook failed, so no scenario of the suite runs.
+
+      \(failure)
+      """,
+      at: location(pickle.uri, line: pickle.location.line)
+    )
+    return false
   }
 
   static func location(_ path: String, line: Int) -> SourceCodeLocation {
