@@ -23,66 +23,26 @@ struct SpecCommandRun {
     standardError: (String) -> Void
   ) async throws(SpecCommandError) -> Int32 {
     let paths = options.paths.isEmpty ? defaultPaths : options.paths
-    var tags = TagExpression.always
-    for text in options.tags {
-      do {
-        let expression = try TagExpression(parsing: text)
-        tags = tags == .always ? expression : .and(tags, expression)
-      } catch {
-        throw SpecCommandError(error.description)
-      }
-    }
+    let tags = try tagExpression()
     let names = try nameFilters()
     try SpecCommand.checkLanguage(options.language)
-    let settings: RunSettings
-    do {
-      settings = RunSettings(
-        recordMode: try RecordMode.resolve(environment: environment),
-        dryRun: options.dryRun
-      )
-    } catch {
-      throw SpecCommandError(error.description)
-    }
-    let specs: SpecRun
-    do {
-      specs = try SpecRun(paths: paths, language: options.language, tags: tags, catalog: catalog)
-    } catch {
-      throw SpecCommandError(
-        "\(error.description) To fix, name spec files (.feature.md, .feature) or folders of them, relative to \(FileManager.default.currentDirectoryPath)."
-      )
-    }
-    try checkReportPaths(against: specs)
+    let settings = try runSettings()
+    let specs = try loadSpecs(paths, tags: tags)
     for error in specs.parseErrors {
       standardError("\(programName): \(error.description)\n\(Self.parseErrorHint(error))\n")
     }
     for error in specs.lintErrors {
       standardError("\(programName): \(error.description)\n")
     }
-    let folder = FileManager.default.currentDirectoryPath
-    let selected = options.order.arranged(
-      specs.pickles.filter { pickle in
-        (names.isEmpty || names.contains { pickle.name.contains($0) })
-          && (options.shard?.contains(pickle, relativeTo: folder) ?? true)
-      }
-    )
-    if case .random(let seed) = options.order {
-      standardError(
-        "\(programName): scenarios in random order; repeat it with --order random:\(seed)\n"
-      )
-    }
+    let selected = select(from: specs, names: names, standardError: standardError)
     if selected.isEmpty {
-      // The stream still says what was read, and that the run failed.
-      if let messages = try messageStream(specs) {
-        messages.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
-        messages.end(success: false, at: settings.clock.now)
-        if options.messagesPath == "-" { standardOutput(messages.takePending()) }
-      }
-      guard specs.parseErrors.isEmpty else { return 2 }
-      standardError("\(SpecRun.noScenariosMessage(in: paths))\n")
-      if options.shard != nil, !specs.pickles.isEmpty {
-        standardError("This shard's share of the \(specs.pickles.count) scenarios is empty.\n")
-      }
-      return 1
+      return try runNothing(
+        specs,
+        paths: paths,
+        settings: settings,
+        standardOutput: standardOutput,
+        standardError: standardError
+      )
     }
     for undefined in catalog.libraries.flatMap(\.undefinedParameterTypes) {
       standardError("\(programName): \(undefined.warning)\n")
@@ -91,54 +51,19 @@ struct SpecCommandRun {
     let messagesToOutput = options.messagesPath == "-"
     let documentation = messagesToOutput ? { (_: String) in } : standardOutput
     let messages = try messageStream(specs)
-    messages?.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
     func flush() {
       if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
     }
+    messages?.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
     flush()
-    // BeforeAll hooks all run; if one fails, no scenario does. AfterAll hooks run backwards,
-    // whatever happened. A dry run runs neither.
-    let runHooks = options.dryRun ? [] : catalog.runHooks
-    var runHookFailures: [String] = []
-    func run(_ index: Int) async {
-      let result = await runHooks[index].run(clock: settings.clock)
-      messages?.runHook(result, index: index)
-      flush()
-      guard result.status == .failed, let message = result.message else { return }
-      runHookFailures.append(message)
-      documentation("\n  ✗ \(result.keyword) hook\n\n\(ConsoleReport.indented(message, by: 8))\n")
-    }
-    for index in runHooks.indices where runHooks[index].isBefore { await run(index) }
-    var results: [ScenarioResult] = []
-    let scenarios = runHookFailures.isEmpty ? selected : []
-    // Each scenario's library is picked once, for its test case and its run.
-    let libraries = Dictionary(
-      scenarios.map { ($0.id, catalog.libraryIndex(for: $0)) },
-      uniquingKeysWith: { first, _ in first }
+    let (results, runHookFailures) = await runScenarios(
+      selected,
+      specs: specs,
+      settings: settings,
+      messages: messages,
+      documentation: documentation,
+      flush: flush
     )
-    messages?.testCases(scenarios, catalog: catalog, libraries: libraries)
-    flush()
-    for pickle in scenarios {
-      var result = await catalog.run(pickle, settings: settings, library: libraries[pickle.id])
-      result.lintErrors = specs.lintErrors(of: pickle)
-      // A failure a step or hook threw may pass on another attempt; what cannot pass is not
-      // retried, as in Cucumber.
-      while result.attempts <= options.retries, result.isRetryable {
-        messages?.scenario(result, willBeRetried: true)
-        flush()
-        let earlier = result
-        result = await catalog.run(pickle, settings: settings, library: libraries[pickle.id])
-        result.lintErrors = specs.lintErrors(of: pickle)
-        result.attempts = earlier.attempts + 1
-        result.earlierAttemptsTime = earlier.earlierAttemptsTime + earlier.time
-      }
-      documentation(ConsoleReport.block(result, after: results.last?.pickle))
-      messages?.scenario(result, willBeRetried: false)
-      flush()
-      results.append(result)
-      if options.failFast, result.failsRun { break }
-    }
-    for index in runHooks.indices.reversed() where !runHooks[index].isBefore { await run(index) }
     let notRun =
       options.failFast && runHookFailures.isEmpty ? selected.count - results.count : 0
     let summary = ConsoleReport.summary(
@@ -169,6 +94,150 @@ struct SpecCommandRun {
     }
     if !specs.parseErrors.isEmpty { return 2 }
     return failed ? 1 : 0
+  }
+
+  private func runSettings() throws(SpecCommandError) -> RunSettings {
+    do {
+      return RunSettings(
+        recordMode: try RecordMode.resolve(environment: environment),
+        dryRun: options.dryRun
+      )
+    } catch {
+      throw SpecCommandError(error.description)
+    }
+  }
+
+  /// The `--tags` expressions, all of which a scenario must match.
+  private func tagExpression() throws(SpecCommandError) -> TagExpression {
+    var tags = TagExpression.always
+    for text in options.tags {
+      do {
+        let expression = try TagExpression(parsing: text)
+        tags = tags == .always ? expression : .and(tags, expression)
+      } catch {
+        throw SpecCommandError(error.description)
+      }
+    }
+    return tags
+  }
+
+  /// Reads, parses and lints the specs, with the scenarios a tag expression selects.
+  private func loadSpecs(
+    _ paths: [String],
+    tags: TagExpression
+  ) throws(SpecCommandError) -> SpecRun {
+    let specs: SpecRun
+    do {
+      specs = try SpecRun(paths: paths, language: options.language, tags: tags, catalog: catalog)
+    } catch {
+      throw SpecCommandError(
+        "\(error.description) To fix, name spec files (.feature.md, .feature) or folders of them, relative to \(FileManager.default.currentDirectoryPath)."
+      )
+    }
+    try checkReportPaths(against: specs)
+    return specs
+  }
+
+  /// The scenarios to run, by `--name` and `--shard`, in the order `--order` asks for.
+  private func select(
+    from specs: SpecRun,
+    names: [Regex<AnyRegexOutput>],
+    standardError: (String) -> Void
+  ) -> [Pickle] {
+    let folder = FileManager.default.currentDirectoryPath
+    let selected = options.order.arranged(
+      specs.pickles.filter { pickle in
+        (names.isEmpty || names.contains { pickle.name.contains($0) })
+          && (options.shard?.contains(pickle, relativeTo: folder) ?? true)
+      }
+    )
+    if case .random(let seed) = options.order {
+      standardError(
+        "\(programName): scenarios in random order; repeat it with --order random:\(seed)\n"
+      )
+    }
+    return selected
+  }
+
+  /// Ends a run that selected no scenario: it fails, and its stream still says what was read.
+  private func runNothing(
+    _ specs: SpecRun,
+    paths: [String],
+    settings: RunSettings,
+    standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+  ) throws(SpecCommandError) -> Int32 {
+    if let messages = try messageStream(specs) {
+      messages.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
+      messages.end(success: false, at: settings.clock.now)
+      if options.messagesPath == "-" { standardOutput(messages.takePending()) }
+    }
+    guard specs.parseErrors.isEmpty else { return 2 }
+    standardError("\(SpecRun.noScenariosMessage(in: paths))\n")
+    if options.shard != nil, !specs.pickles.isEmpty {
+      standardError("This shard's share of the \(specs.pickles.count) scenarios is empty.\n")
+    }
+    return 1
+  }
+
+  /// Runs the BeforeAll hooks, then (if they passed) each scenario, retried as `--retry` asks,
+  /// then the AfterAll hooks backwards; returns the results and what the run hooks that failed
+  /// said.
+  private func runScenarios(
+    _ selected: [Pickle],
+    specs: SpecRun,
+    settings: RunSettings,
+    messages: MessageStream?,
+    documentation: (String) -> Void,
+    flush: () -> Void
+  ) async -> (results: [ScenarioResult], runHookFailures: [String]) {
+    // BeforeAll hooks all run; if one fails, no scenario does. AfterAll hooks run backwards,
+    // whatever happened. A dry run runs neither.
+    let runHooks = options.dryRun ? [] : catalog.runHooks
+    var runHookFailures: [String] = []
+    func run(_ index: Int) async {
+      let result = await runHooks[index].run(clock: settings.clock)
+      messages?.runHook(result, index: index)
+      flush()
+      guard result.status == .failed, let message = result.message else { return }
+      runHookFailures.append(message)
+      documentation("\n  ✗ \(result.keyword) hook\n\n\(ConsoleReport.indented(message, by: 8))\n")
+    }
+    for index in runHooks.indices where runHooks[index].isBefore { await run(index) }
+    var results: [ScenarioResult] = []
+    let scenarios = runHookFailures.isEmpty ? selected : []
+    // Each scenario's library is picked once, for its test case and its run.
+    let libraries = Dictionary(
+      scenarios.map { ($0.id, catalog.libraryIndex(for: $0)) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    messages?.testCases(scenarios, catalog: catalog, libraries: libraries)
+    flush()
+    for pickle in scenarios {
+      let attempt = { () async -> ScenarioResult in
+        var result = await catalog.run(pickle, settings: settings, library: libraries[pickle.id])
+        result.lintErrors = specs.lintErrors(of: pickle)
+        return result
+      }
+      var result = await attempt()
+      // A failure a step or hook threw may pass on another attempt; what cannot pass is not
+      // retried, as in Cucumber.
+      while result.attempts <= options.retries, result.isRetryable {
+        messages?.scenario(result, willBeRetried: true)
+        flush()
+        let earlier = result
+        result = await attempt()
+        result.attempts = earlier.attempts + 1
+        result.earlierAttemptsTime = earlier.earlierAttemptsTime + earlier.time
+      }
+      documentation(ConsoleReport.block(result, after: results.last?.pickle))
+      messages?.scenario(result, willBeRetried: false)
+      flush()
+      results.append(result)
+      if options.failFast, result.failsRun { break }
+    }
+    for index in runHooks.indices.reversed() where !runHooks[index].isBefore { await run(index) }
+    return (results, runHookFailures)
   }
 
   /// Refuses a report that would overwrite a spec the run reads, or a folder.
