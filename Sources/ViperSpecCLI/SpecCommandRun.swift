@@ -85,7 +85,11 @@ struct SpecCommandRun {
     }
     let failed =
       results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || !runHookFailures.isEmpty
-    messages?.end(success: !failed && specs.parseErrors.isEmpty, at: settings.clock.now)
+    messages?.end(
+      success: !failed && specs.parseErrors.isEmpty,
+      at: settings.clock.now,
+      reason: Self.specErrorsReason(specs.lintErrors)
+    )
     flush()
     if let path = options.messagesPath, let problem = messages?.writeError {
       throw SpecCommandError(
@@ -169,7 +173,11 @@ struct SpecCommandRun {
   ) throws(SpecCommandError) -> Int32 {
     if let messages = try messageStream(specs) {
       messages.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
-      messages.end(success: false, at: settings.clock.now)
+      messages.end(
+        success: false,
+        at: settings.clock.now,
+        reason: specs.parseErrors.isEmpty ? SpecRun.noScenariosMessage(in: paths) : nil
+      )
       if options.messagesPath == "-" { standardOutput(messages.takePending()) }
     }
     guard specs.parseErrors.isEmpty else { return 2 }
@@ -325,6 +333,14 @@ struct SpecCommandRun {
         to: path
       )
     }
+  }
+
+  /// Why spec errors failed the run, for the messages' `testRunFinished`: Cucumber has no such
+  /// errors, so no step's result says so.
+  private static func specErrorsReason(_ errors: [SpecLintError]) -> String? {
+    guard !errors.isEmpty else { return nil }
+    let count = errors.count == 1 ? "1 spec error" : "\(errors.count) spec errors"
+    return "The run failed on \(count):\n" + errors.map(\.description).joined(separator: "\n")
   }
 
   private static func parseErrorHint(_ error: GherkinParseError) -> String {

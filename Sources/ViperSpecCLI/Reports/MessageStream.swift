@@ -421,7 +421,8 @@ package final class MessageStream {
   ///   - success: Whether the run passed.
   ///   - end: When it ended.
   ///   - error: What stopped the run itself, such as a report it could not write.
-  package func end(success: Bool, at end: Date, error: String? = nil) {
+  ///   - reason: Why a run failed that no step or hook says failed, such as spec errors.
+  package func end(success: Bool, at end: Date, error: String? = nil, reason: String? = nil) {
     defer { flush() }
     envelope("testRunFinished") { json in
       json.string("testRunStartedId", testRunStartedID)
@@ -433,6 +434,8 @@ package final class MessageStream {
           json.string("type", "SpecCommandError")
           json.string("message", error)
         }
+      } else if let reason {
+        json.string("message", reason)
       }
     }
   }

@@ -131,4 +131,34 @@ import ViperSpecCLI
     #expect(bad.status == 2)
     #expect(bad.standardError.contains("Unknown --order 'sideways'"))
   }
+
+  @Test @MainActor
+  func `says in the run's end which spec errors failed a run whose steps all passed`()
+    async throws
+  {
+    let path = try TemporarySpec.write(
+      """
+      # Feature: Counting
+      ## Scenario: One tap
+      * Given a counter at 0
+      ### Examples
+      """,
+      named: "lint.feature.md",
+      in: folder
+    )
+
+    let output = await run([path, "--messages", "-"])
+
+    let envelopes = try Self.envelopes(output.standardOutput)
+    let results = envelopes.compactMap { $0["testStepFinished"] as? [String: Any] }
+    let finished = try #require(envelopes.last?["testRunFinished"] as? [String: Any])
+    let message = try #require(finished["message"] as? String)
+    #expect(output.status == 1)
+    #expect(results.count == 1)
+    #expect(finished["success"] as? Bool == false)
+    #expect(message.hasPrefix("The run failed on 1 spec error:\n"))
+    #expect(
+      message.contains("\(path):4: error: This heading starts with 'Examples' but has no colon")
+    )
+  }
 }
