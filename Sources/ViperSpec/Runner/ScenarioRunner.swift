@@ -18,9 +18,23 @@ package enum ScenarioRunner {
     with library: StepLibrary<World>,
     settings: RunSettings
   ) async -> ScenarioResult {
+    // Stamped here, not in a `defer` beside the returns: a `defer` runs after the value to
+    // return has been copied, so the result would have no end.
+    let start = settings.clock.now
+    var result = await outcome(of: pickle, with: library, settings: settings)
+    result.startedAt = start
+    result.finishedAt = settings.clock.now
+    return result
+  }
+
+  /// Runs a scenario's hooks and steps, or says why they do not run.
+  @MainActor
+  private static func outcome<World>(
+    of pickle: Pickle,
+    with library: StepLibrary<World>,
+    settings: RunSettings
+  ) async -> ScenarioResult {
     var result = ScenarioResult(pickle: pickle, steps: [], setupFailure: nil)
-    result.startedAt = settings.clock.now
-    defer { result.finishedAt = settings.clock.now }
     // Hooks that do not run are skipped, as Cucumber reports them.
     result.beforeHooks = library.hookIndices(.before, for: pickle).map {
       hookStart(library.hooks[$0])
