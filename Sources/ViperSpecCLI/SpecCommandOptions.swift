@@ -125,7 +125,15 @@ struct SpecCommandOptions: Equatable, Sendable {
       case "--tags": options.tags.append(try value())
       case "--name": options.names.append(try value())
       case "--language": options.language = try value()
-      case "--shard": options.shard = try SpecShard(parsing: try value())
+      case "--shard":
+        let text = try value()
+        if let earlier = options.shard {
+          throw SpecCommandError(
+            "--shard is given twice ('\(earlier.index)/\(earlier.count)' and '\(text)'). Give the one share this "
+              + "job runs, such as '--shard 2/3'."
+          )
+        }
+        options.shard = try SpecShard(parsing: text)
       case "--fail-fast": options.failFast = true
       case "--dry-run": options.dryRun = true
       case "--help", "-h",

@@ -39,6 +39,7 @@ struct SpecCommandRun {
       return try runNothing(
         specs,
         paths: paths,
+        names: names,
         settings: settings,
         standardOutput: standardOutput,
         standardError: standardError
@@ -163,29 +164,55 @@ struct SpecCommandRun {
     return selected
   }
 
-  /// Ends a run that selected no scenario: it fails, and its stream still says what was read.
+  /// Ends a run that selected no scenario.
+  ///
+  /// It fails, unless scenarios were there and only this shard's share is empty: a CI matrix's
+  /// job passes then, and writes its reports.
   private func runNothing(
     _ specs: SpecRun,
     paths: [String],
+    names: [Regex<AnyRegexOutput>],
     settings: RunSettings,
     standardOutput: (String) -> Void,
     standardError: (String) -> Void
   ) throws(SpecCommandError) -> Int32 {
+    let named = specs.pickles.filter { pickle in
+      names.isEmpty || names.contains { pickle.name.contains($0) }
+    }
+    let count = { (count: Int) in count == 1 ? "1 scenario" : "\(count) scenarios" }
+    let reason: String?
+    if !specs.parseErrors.isEmpty {
+      reason = nil
+    } else if specs.pickles.isEmpty {
+      reason = SpecRun.noScenariosMessage(in: paths)
+    } else if named.isEmpty {
+      let patterns = options.names.map { "'\($0)'" }.joined(separator: " or ")
+      let whose = specs.pickles.count == 1 ? "1 scenario's" : "\(specs.pickles.count) scenarios'"
+      reason = """
+        Expected a scenario to run, but none of the \(whose) names matches --name \(patterns).
+
+        To fix, check the pattern: it is a regular expression, found anywhere in a scenario's name.
+        """
+    } else {
+      reason = nil
+      standardError(
+        "This shard's share of the \(count(named.count)) is empty: it runs nothing and passes.\n"
+      )
+    }
+    let specErrors = specs.parseErrors.isEmpty ? Self.specErrorsReason(specs.lintErrors) : nil
+    let passes = reason == nil && specs.parseErrors.isEmpty && specErrors == nil
     if let messages = try messageStream(specs) {
       messages.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
-      messages.end(
-        success: false,
-        at: settings.clock.now,
-        reason: specs.parseErrors.isEmpty ? SpecRun.noScenariosMessage(in: paths) : nil
-      )
+      messages.end(success: passes, at: settings.clock.now, reason: reason ?? specErrors)
       if options.messagesPath == "-" { standardOutput(messages.takePending()) }
     }
-    guard specs.parseErrors.isEmpty else { return 2 }
-    standardError("\(SpecRun.noScenariosMessage(in: paths))\n")
-    if options.shard != nil, !specs.pickles.isEmpty {
-      standardError("This shard's share of the \(specs.pickles.count) scenarios is empty.\n")
+    if let reason {
+      standardError("\(reason)\n")
+      return 1
     }
-    return 1
+    try writeReports([], specs: specs, runHookFailures: [])
+    if !specs.parseErrors.isEmpty { return 2 }
+    return passes ? 0 : 1
   }
 
   /// Runs the BeforeAll hooks, then (if they passed) each scenario, retried as `--retry` asks,
@@ -343,6 +370,11 @@ struct SpecCommandRun {
     return "The run failed on \(count):\n" + errors.map(\.description).joined(separator: "\n")
   }
 
+  /// A system's message as a sentence that ends once: Foundation's end with a period, or not.
+  private static func sentence(_ text: String) -> String {
+    text.hasSuffix(".") ? text : text + "."
+  }
+
   private static func parseErrorHint(_ error: GherkinParseError) -> String {
     "  None of the file's scenarios ran. To fix, correct line \(error.location.line) as the error says."
   }
@@ -352,7 +384,7 @@ struct SpecCommandRun {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw SpecCommandError(
-        "Could not write \(path): \(error.localizedDescription). To fix, create its folder or choose a writable path."
+        "Could not write \(path): \(Self.sentence(error.localizedDescription)) To fix, create its folder or choose a writable path."
       )
     }
   }

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import ViperSpecCLI
+
+/// The breaks a fourth README-only attack found in sharding, the run's isolation, the streams
+/// and the reports (issue 39).
+@Suite struct MessagesFourthAttackTests {
+  @MainActor final class Nothing {}
+
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder(label: "messages-fourth-attack")
+  }
+
+  @MainActor
+  private func run(_ arguments: [String], steps: StepLibrary<Nothing>) async -> SpecCommandOutput {
+    await SpecCommand.run(
+      arguments,
+      catalog: StepCatalog(steps),
+      environment: [:],
+      defaultPaths: []
+    )
+  }
+
+  private static var plainSteps: StepLibrary<Nothing> {
+    var steps = StepLibrary<Nothing> { Nothing() }
+    steps.given("a step") { _ in }
+    return steps
+  }
+
+  @Test @MainActor func `a shard whose share is empty passes and writes its reports`() async throws
+  {
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: Alone\n* Given a step\n",
+      named: "alone.feature.md",
+      in: folder
+    )
+    let outputs = [
+      await run(
+        [spec, "--shard", "1/2", "--junit", folder.file("1.xml").path],
+        steps: Self.plainSteps
+      ),
+      await run(
+        [spec, "--shard", "2/2", "--junit", folder.file("2.xml").path],
+        steps: Self.plainSteps
+      ),
+    ]
+
+    let empty = try #require(outputs.firstIndex { !$0.standardOutput.contains("✓ Alone") })
+    let xml = try String(contentsOfFile: folder.file("\(empty + 1).xml").path, encoding: .utf8)
+    #expect(outputs.map(\.status) == [0, 0])
+    #expect(outputs[empty].standardError.contains("This shard's share of the 1 scenario is empty"))
+    #expect(!outputs[empty].standardError.contains("tag expression"))
+    #expect(xml.contains(#"<testsuites name="viper-spec" tests="0" failures="0""#))
+  }
+
+  @Test @MainActor func `a --name that matches no scenario fails, naming the pattern`() async throws
+  {
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: Alone\n* Given a step\n",
+      named: "named.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec, "--name", "Nobody"], steps: Self.plainSteps)
+
+    #expect(output.status == 1)
+    #expect(output.standardError.contains("none of the 1 scenario's names matches --name 'Nobody'"))
+  }
+
+  @Test @MainActor func `--shard given twice is refused`() async {
+    let output = await run(["--shard", "1/2", "--shard", "2/2"], steps: Self.plainSteps)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("--shard is given twice ('1/2' and '2/2')"))
+  }
+
+  @Test @MainActor func `a report that cannot be written says why in sentences that end once`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Given a step\n",
+      named: "report.feature.md",
+      in: folder
+    )
+
+    let output = await run(
+      [spec, "--junit", folder.file("missing/report.xml").path],
+      steps: Self.plainSteps
+    )
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("Could not write"))
+    #expect(!output.standardError.contains(".."))
+  }
+}
