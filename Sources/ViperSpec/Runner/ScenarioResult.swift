@@ -13,6 +13,9 @@ package struct ScenarioResult: Equatable, Sendable {
   package var afterHooks: [StepResult] = []
   /// A failure before any step ran, such as a world that could not be assembled.
   package var setupFailure: String?
+  /// What the world's factory threw, when that is the setup failure: another attempt might
+  /// pass, where a setup failure with nothing thrown (an invalid definition) cannot.
+  package var setupThrown: ThrownError?
   /// The spec lint's findings in the scenario's own lines: each fails it, though it ran.
   package var lintErrors: [SpecLintError] = []
   /// How many times the scenario ran, `--retry` counting: 1 unless it was retried.
@@ -37,10 +40,12 @@ package struct ScenarioResult: Equatable, Sendable {
     status == .failed || hooksAndSteps.contains { $0.status == .pending && $0.startedAt != nil }
   }
 
-  /// Whether another attempt might pass: a step or hook failed, and nothing that no attempt can
-  /// change (a spec error, a world that cannot be made) did.
+  /// Whether another attempt might pass: a step, a hook or the world's factory failed, and
+  /// nothing that no attempt can change (a spec error, an invalid definition) did.
   package var isRetryable: Bool {
-    setupFailure == nil && lintErrors.isEmpty && hooksAndSteps.contains { $0.status == .failed }
+    guard lintErrors.isEmpty else { return false }
+    guard setupFailure == nil else { return setupThrown != nil }
+    return hooksAndSteps.contains { $0.status == .failed }
   }
 
   /// The hooks' and steps' results, in the order they ran.

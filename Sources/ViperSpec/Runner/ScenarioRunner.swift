@@ -97,6 +97,8 @@ package enum ScenarioRunner {
     do {
       world = try await library.makeWorld()
     } catch {
+      let place = "\(library.creationFile.relativeToCurrentFolder):\(library.creationLine)"
+      result.setupThrown = ThrownError(error, at: place)
       result.setupFailure = """
         Expected to assemble the scenario's world, but it threw: \(error)
 

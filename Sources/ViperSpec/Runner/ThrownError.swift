@@ -18,4 +18,16 @@ package struct ThrownError: Equatable, Sendable {
     message = "\(error)"
     self.place = place
   }
+
+  /// Describes a failure that no error was thrown for, such as invalid step definitions.
+  ///
+  /// - Parameters:
+  ///   - type: A name for the kind of failure.
+  ///   - message: What is wrong.
+  ///   - place: Where, `file:line`.
+  package init(type: String, message: String, place: String) {
+    self.type = type
+    self.message = message
+    self.place = place
+  }
 }

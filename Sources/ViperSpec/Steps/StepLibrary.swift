@@ -38,8 +38,8 @@ public struct StepLibrary<World>: Sendable {
   /// Parameter types that could not be registered, each with why and where.
   private var typeErrors: [String] = []
   /// Where the library was created, for the types another library brings in with it.
-  private let creationFile: String
-  private let creationLine: Int
+  package let creationFile: String
+  package let creationLine: Int
   private var index = StepIndex()
 
   /// Creates an empty library.

@@ -362,6 +362,15 @@ package final class MessageStream {
     if let setupFailure = result.setupFailure, !ran.isEmpty {
       ran[0].1.status = .failed
       ran[0].1.message = setupFailure
+      // What the world's factory threw, or the invalid definitions, as a failed step's
+      // exception: where Cucumber's formatters look for what failed.
+      ran[0].1.thrown =
+        result.setupThrown
+        ?? ThrownError(
+          type: "InvalidStepDefinitions",
+          message: setupFailure,
+          place: "\(result.pickle.uri):\(result.pickle.location.line)"
+        )
     }
     for (testStepID, step, pickleStep) in ran {
       let started = step.startedAt ?? last

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperCore
 import ViperSpecCLI
 
 /// The breaks a fourth README-only attack found in sharding, the run's isolation, the streams
@@ -93,5 +94,76 @@ import ViperSpecCLI
     #expect(output.status == 2)
     #expect(output.standardError.contains("Could not write"))
     #expect(!output.standardError.contains(".."))
+  }
+
+  private static func envelopes(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+  }
+
+  private static func stepResults(_ envelopes: [[String: Any]]) -> [[String: Any]] {
+    envelopes.compactMap {
+      ($0["testStepFinished"] as? [String: Any])?["testStepResult"] as? [String: Any]
+    }
+  }
+
+  @Test @MainActor
+  func `a world that cannot be made fails the first test step with what it threw, and is retried`()
+    async throws
+  {
+    let attempts = LockedState(0)
+    var steps = StepLibrary<Nothing> {
+      let attempt = attempts.withLock { count in
+        count += 1
+        return count
+      }
+      guard attempt > 1 else { throw StepFailure("No world today.") }
+      return Nothing()
+    }
+    steps.given("a step") { _ in }
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Given a step\n",
+      named: "world.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec, "--retry", "1", "--messages", "-"], steps: steps)
+
+    let envelopes = try Self.envelopes(output.standardOutput)
+    let results = Self.stepResults(envelopes)
+    let exception = try #require(results.first?["exception"] as? [String: Any])
+    let finished = envelopes.compactMap { $0["testCaseFinished"] as? [String: Any] }
+    #expect(output.status == 0)
+    #expect(results.map { $0["status"] as? String } == ["FAILED", "PASSED"])
+    #expect(exception["type"] as? String == "StepFailure")
+    #expect(exception["message"] as? String == "No world today.")
+    #expect(results.first?["message"] as? String == "No world today.")
+    #expect(finished.map { $0["willBeRetried"] as? Bool } == [true, false])
+  }
+
+  @Test @MainActor
+  func
+    `an invalid step definition fails the first test step with an exception, and is not retried`()
+    async throws
+  {
+    var steps = StepLibrary<Nothing> { Nothing() }
+    steps.given("a step") { _ in }
+    steps.given("a count of {int}") { (_, text: String) in _ = text }
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Given a step\n",
+      named: "invalid.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec, "--retry", "1", "--messages", "-"], steps: steps)
+
+    let envelopes = try Self.envelopes(output.standardOutput)
+    let results = Self.stepResults(envelopes)
+    let exception = try #require(results.first?["exception"] as? [String: Any])
+    #expect(output.status == 1)
+    #expect(results.map { $0["status"] as? String } == ["FAILED"])
+    #expect(exception["type"] as? String == "InvalidStepDefinitions")
+    #expect((exception["message"] as? String)?.contains("a count of {int}") == true)
   }
 }
