@@ -231,7 +231,8 @@ struct SpecCommandRun {
     let runHooks = options.dryRun ? [] : catalog.runHooks
     var runHookFailures: [String] = []
     func run(_ index: Int) async {
-      let result = await runHooks[index].run(clock: settings.clock)
+      let hook = runHooks[index]
+      let result = await Self.isolated { await hook.run(clock: settings.clock) }
       messages?.runHook(result, index: index)
       flush()
       guard result.status == .failed, let message = result.message else { return }
@@ -249,8 +250,11 @@ struct SpecCommandRun {
     messages?.testCases(scenarios, catalog: catalog, libraries: libraries)
     flush()
     for pickle in scenarios {
+      let library = libraries[pickle.id]
       let attempt = { () async -> ScenarioResult in
-        var result = await catalog.run(pickle, settings: settings, library: libraries[pickle.id])
+        var result = await Self.isolated { [catalog] in
+          await catalog.run(pickle, settings: settings, library: library)
+        }
         result.lintErrors = specs.lintErrors(of: pickle)
         return result
       }
@@ -368,6 +372,14 @@ struct SpecCommandRun {
     guard !errors.isEmpty else { return nil }
     let count = errors.count == 1 ? "1 spec error" : "\(errors.count) spec errors"
     return "The run failed on \(count):\n" + errors.map(\.description).joined(separator: "\n")
+  }
+
+  /// Runs a scenario or hook in a task of its own, so that one that cancels its task (or
+  /// whatever it calls does) cancels only itself, not the scenarios after it.
+  private static func isolated<Result: Sendable>(
+    _ body: @escaping @MainActor @Sendable () async -> Result
+  ) async -> Result {
+    await Task { @MainActor in await body() }.value
   }
 
   /// A system's message as a sentence that ends once: Foundation's end with a period, or not.

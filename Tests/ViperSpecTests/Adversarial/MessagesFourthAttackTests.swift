@@ -166,4 +166,33 @@ import ViperSpecCLI
     #expect(exception["type"] as? String == "InvalidStepDefinitions")
     #expect((exception["message"] as? String)?.contains("a count of {int}") == true)
   }
+
+  @Test @MainActor func `a scenario that cancels its own task leaves the later ones alone`()
+    async throws
+  {
+    var steps = StepLibrary<Nothing> { Nothing() }
+    steps.given("a step that cancels its task") { _ in
+      withUnsafeCurrentTask { $0?.cancel() }
+      try Task.checkCancellation()
+    }
+    steps.given("a step that checks for cancellation") { _ in try Task.checkCancellation() }
+    steps.beforeAll { withUnsafeCurrentTask { $0?.cancel() } }
+    let spec = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Cancels
+      * Given a step that cancels its task
+      ## Scenario: Next
+      * Given a step that checks for cancellation
+      """,
+      named: "cancel.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec, "--retry", "1"], steps: steps)
+
+    #expect(output.standardOutput.contains("  ✗ Cancels  (attempt 2)"))
+    #expect(output.standardOutput.contains("  ✓ Next"))
+    #expect(output.standardOutput.hasSuffix("2 scenarios (1 passed, 1 failed, 0 pending)\n"))
+  }
 }
