@@ -57,7 +57,7 @@ struct SpecCommandRun {
     }
     messages?.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
     flush()
-    let (results, runHookFailures) = await runScenarios(
+    let (results, runHooks) = await runScenarios(
       selected,
       specs: specs,
       settings: settings,
@@ -65,19 +65,20 @@ struct SpecCommandRun {
       documentation: documentation,
       flush: flush
     )
-    let notRun =
-      options.failFast && runHookFailures.isEmpty ? selected.count - results.count : 0
+    let runHookFailures = runHooks.filter { $0.status == .failed }.count
+    let notRun = options.failFast && runHookFailures == 0 ? selected.count - results.count : 0
     let summary = ConsoleReport.summary(
       results,
       dryRun: options.dryRun,
-      specErrors: specs.lintErrors(outside: results.map(\.pickle)).count
+      specErrors: specs.parseErrors.count + specs.lintErrors(outside: results.map(\.pickle)).count,
+      runHookFailures: runHookFailures
     )
     documentation(
       "\n\(summary)\n"
         + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
     )
     do {
-      try writeReports(results, specs: specs, runHookFailures: runHookFailures)
+      try writeReports(results, specs: specs, runHooks: runHooks)
     } catch {
       // The stream still ends, saying why the run failed.
       messages?.end(success: false, at: settings.clock.now, error: error.message)
@@ -85,7 +86,7 @@ struct SpecCommandRun {
       throw error
     }
     let failed =
-      results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || !runHookFailures.isEmpty
+      results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || runHookFailures > 0
     messages?.end(
       success: !failed && specs.parseErrors.isEmpty,
       at: settings.clock.now,
@@ -210,14 +211,13 @@ struct SpecCommandRun {
       standardError("\(reason)\n")
       return 1
     }
-    try writeReports([], specs: specs, runHookFailures: [])
+    try writeReports([], specs: specs, runHooks: [])
     if !specs.parseErrors.isEmpty { return 2 }
     return passes ? 0 : 1
   }
 
   /// Runs the BeforeAll hooks, then (if they passed) each scenario, retried as `--retry` asks,
-  /// then the AfterAll hooks backwards; returns the results and what the run hooks that failed
-  /// said.
+  /// then the AfterAll hooks backwards; returns the scenarios' and the run hooks' results.
   private func runScenarios(
     _ selected: [Pickle],
     specs: SpecRun,
@@ -225,23 +225,24 @@ struct SpecCommandRun {
     messages: MessageStream?,
     documentation: (String) -> Void,
     flush: () -> Void
-  ) async -> (results: [ScenarioResult], runHookFailures: [String]) {
+  ) async -> (results: [ScenarioResult], runHooks: [StepResult]) {
     // BeforeAll hooks all run; if one fails, no scenario does. AfterAll hooks run backwards,
     // whatever happened. A dry run runs neither.
     let runHooks = options.dryRun ? [] : catalog.runHooks
-    var runHookFailures: [String] = []
+    var runHookResults: [StepResult] = []
     func run(_ index: Int) async {
       let hook = runHooks[index]
       let result = await Self.isolated { await hook.run(clock: settings.clock) }
       messages?.runHook(result, index: index)
       flush()
+      runHookResults.append(result)
       guard result.status == .failed, let message = result.message else { return }
-      runHookFailures.append(message)
-      documentation("\n  ✗ \(result.keyword) hook\n\n\(ConsoleReport.indented(message, by: 8))\n")
+      let text = ConsoleReport.indented(message, by: 8)
+      documentation("\n  ✗ \(result.keyword) hook\n\n\(ConsoleReport.visible(text))\n")
     }
     for index in runHooks.indices where runHooks[index].isBefore { await run(index) }
     var results: [ScenarioResult] = []
-    let scenarios = runHookFailures.isEmpty ? selected : []
+    let scenarios = runHookResults.contains { $0.status == .failed } ? [] : selected
     // Each scenario's library is picked once, for its test case and its run.
     let libraries = Dictionary(
       scenarios.map { ($0.id, catalog.libraryIndex(for: $0)) },
@@ -276,7 +277,7 @@ struct SpecCommandRun {
       if options.failFast, result.failsRun { break }
     }
     for index in runHooks.indices.reversed() where !runHooks[index].isBefore { await run(index) }
-    return (results, runHookFailures)
+    return (results, runHookResults)
   }
 
   /// Refuses a report that would overwrite a spec the run reads, or a folder.
@@ -335,7 +336,7 @@ struct SpecCommandRun {
   private func writeReports(
     _ results: [ScenarioResult],
     specs: SpecRun,
-    runHookFailures: [String]
+    runHooks: [StepResult]
   ) throws(SpecCommandError) {
     if let path = options.junitPath {
       try Self.write(
@@ -343,7 +344,7 @@ struct SpecCommandRun {
           results,
           parseErrors: specs.parseErrors,
           lintErrors: specs.lintErrors(outside: results.map(\.pickle)),
-          runHookFailures: runHookFailures,
+          runHookFailures: runHooks.filter { $0.status == .failed }.compactMap(\.message),
           dryRun: options.dryRun
         ),
         to: path
@@ -358,8 +359,9 @@ struct SpecCommandRun {
           files: files,
           results: results,
           dryRun: options.dryRun,
+          parseErrors: specs.parseErrors,
           specErrors: specs.lintErrors(outside: results.map(\.pickle)),
-          runHookFailures: runHookFailures
+          runHooks: runHooks
         ),
         to: path
       )

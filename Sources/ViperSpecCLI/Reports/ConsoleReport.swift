@@ -62,7 +62,22 @@ package enum ConsoleReport {
         lines.append("")
       }
     }
-    return lines.map { $0 + "\n" }.joined()
+    return lines.map { visible($0) + "\n" }.joined()
+  }
+
+  /// A line of text with its control characters (escape, bell, C1 controls, line breaks but
+  /// the text's own) written as `\u{…}`: a spec's names and an error's message are shown, not
+  /// obeyed by the terminal.
+  static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x09: result.unicodeScalars.append(scalar)
+      case ..<0x20, 0x7F...0x9F: result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// Returns the summary line, such as `3 scenarios (2 passed, 1 failed, 0 pending)`.
@@ -73,13 +88,15 @@ package enum ConsoleReport {
   /// - Parameters:
   ///   - results: The scenarios' results.
   ///   - dryRun: Whether the steps were only matched, which the line then says.
-  ///   - specErrors: Spec errors outside any scenario (a file never loaded, a file without
-  ///     scenarios), each a failure of the run.
+  ///   - specErrors: Spec errors outside any scenario (a file that does not parse, a file never
+  ///     loaded, a file without scenarios), each a failure of the run.
+  ///   - runHookFailures: BeforeAll and AfterAll hooks that failed.
   /// - Returns: The line.
   package static func summary(
     _ results: [ScenarioResult],
     dryRun: Bool = false,
-    specErrors: Int = 0
+    specErrors: Int = 0,
+    runHookFailures: Int = 0
   ) -> String {
     let passed = results.filter { $0.status == .passed }.count
     let failed = results.filter { $0.status == .failed }
@@ -87,7 +104,10 @@ package enum ConsoleReport {
     let skippedCount = results.filter { $0.status == .skipped }.count
     let skipped = skippedCount == 0 ? "" : ", \(skippedCount) skipped"
     let noun = results.count == 1 ? "scenario" : "scenarios"
-    let errors = specErrors == 0 ? "" : ", \(specErrors) spec error\(specErrors == 1 ? "" : "s")"
+    let errors =
+      (specErrors == 0 ? "" : ", \(specErrors) spec error\(specErrors == 1 ? "" : "s")")
+      + (runHookFailures == 0
+        ? "" : ", \(runHookFailures) run hook\(runHookFailures == 1 ? "" : "s") failed")
     let scenarios = "\(results.count) \(noun)"
     guard dryRun else {
       return

@@ -141,7 +141,7 @@ import ViperSpecCLI
     _ = try await run(Self.oneStep, ["--markdown", markdown], steps: steps)
 
     let text = try String(contentsOfFile: markdown, encoding: .utf8)
-    #expect(text.contains(#"`a\u{a}b.png` image/png, 1 bytes"#))
+    #expect(text.contains(#"`a\u{a}b.png` `image/png`, 1 byte\#n"#))
   }
 
   @Test func `JUnit escapes control characters it cannot hold`() {

@@ -195,4 +195,87 @@ import ViperSpecCLI
     #expect(output.standardOutput.contains("  ✓ Next"))
     #expect(output.standardOutput.hasSuffix("2 scenarios (1 passed, 1 failed, 0 pending)\n"))
   }
+
+  @Test @MainActor
+  func `a classic spec's own fence line cannot close the Markdown fence around it`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      "Feature: F\n  ```\n  # Injected\n\n  Scenario: S\n    Given a step\n",
+      named: "classic.feature",
+      in: folder
+    )
+    let report = folder.file("classic.md").path
+
+    _ = await run([spec, "--markdown", report], steps: Self.plainSteps)
+
+    let markdown = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(markdown.contains("\n````gherkin\nFeature: F\n  ```\n  # Injected\n"))
+    #expect(markdown.contains("    Given a step ✓\n\n````\n"))
+  }
+
+  @Test @MainActor
+  func `reports count a file that does not parse as a spec error and a failed run hook as such`()
+    async throws
+  {
+    var steps = Self.plainSteps
+    steps.afterAll(name: "Tidy") { throw StepFailure("Could not tidy.") }
+    let good = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Given a step\n",
+      named: "good.feature.md",
+      in: folder
+    )
+    let folderPath = URL(fileURLWithPath: good).deletingLastPathComponent()
+    try Data("Feature: G\n  Scenario: T\n    Given a step\n  Oops\n".utf8)
+      .write(to: folderPath.appendingPathComponent("broken.feature"))
+    let report = folder.file("counts.md").path
+
+    let output = await run([folderPath.path, "--markdown", report], steps: steps)
+
+    let markdown = try String(contentsOfFile: report, encoding: .utf8)
+    let summary = "1 scenario (1 passed, 0 failed, 0 pending), 1 spec error, 1 run hook failed"
+    #expect(output.status == 2)
+    #expect(output.standardOutput.hasSuffix(summary + "\n"))
+    #expect(markdown.contains("\n" + summary + "\n"))
+    #expect(markdown.contains("broken.feature:4"))
+  }
+
+  @Test @MainActor
+  func `Markdown says why a scenario was skipped and lists what run hooks attached, as code`()
+    async throws
+  {
+    var steps = Self.plainSteps
+    steps.after(name: "Skip it") { _ in throw SkippedStep("not on this machine") }
+    steps.beforeAll(name: "Start") { Scenario.log("<img src=x onerror=alert(1)>") }
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\n* Given a step\n",
+      named: "skipped.feature.md",
+      in: folder
+    )
+    let report = folder.file("skipped.md").path
+
+    _ = await run([spec, "--markdown", report], steps: steps)
+
+    let markdown = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(markdown.contains("- S: skipped: not on this machine"))
+    #expect(markdown.contains("- BeforeAll Start: `<img src=x onerror=alert(1)>`"))
+    #expect(!markdown.contains(": <img"))
+  }
+
+  @Test @MainActor func `the console shows control characters from specs and errors as escapes`()
+    async throws
+  {
+    var steps = StepLibrary<Nothing> { Nothing() }
+    steps.given("a step") { _ in throw StepFailure("Bell\u{7}and escape\u{1B}[2J") }
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: S\u{1B}]0;title\u{7}\n* Given a step\n",
+      named: "control.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec], steps: steps)
+
+    #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
+    #expect(output.standardOutput.contains("Bell\\u{7}and escape\\u{1b}[2J"))
+  }
 }

@@ -31,7 +31,7 @@ import ViperSpecCLI
     let markdown = MarkdownReport.markdown(files: [("r.feature.md", text)], results: [result])
 
     #expect(markdown.contains("**Retried**\n\n- Flaky: passed on attempt 2"))
-    #expect(markdown.contains("- Flaky, Given a counter at 1: counted"))
-    #expect(markdown.contains("- Flaky, Given a counter at 1: `screen.png` image/png, 3 bytes"))
+    #expect(markdown.contains("- Flaky, Given a counter at 1: `counted`"))
+    #expect(markdown.contains("- Flaky, Given a counter at 1: `screen.png` `image/png`, 3 bytes"))
   }
 }

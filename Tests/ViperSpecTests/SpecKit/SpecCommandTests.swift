@@ -448,7 +448,9 @@ import ViperSpecCLI
 
     #expect(output.status == 2)
     #expect(output.standardError.hasPrefix("viper-spec: \(bad):5: error: "))
-    #expect(output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending)\n"))
+    #expect(
+      output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending), 1 spec error\n")
+    )
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains(#"tests="2" failures="1""#))
     #expect(xml.contains(#"name="parse" file="\#(bad)" line="5""#))
