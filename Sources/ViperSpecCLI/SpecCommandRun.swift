@@ -274,7 +274,13 @@ struct SpecCommandRun {
       messages?.scenario(result, willBeRetried: false)
       flush()
       results.append(result)
-      if options.failFast, result.failsRun { break }
+      if options.failFast, result.failsRun {
+        // Their test cases are written: the stream says they were skipped, as Cucumber's does.
+        let moment = settings.clock.now
+        for later in scenarios.dropFirst(results.count) { messages?.notRun(later, at: moment) }
+        flush()
+        break
+      }
     }
     for index in runHooks.indices.reversed() where !runHooks[index].isBefore { await run(index) }
     return (results, runHookResults)

@@ -405,6 +405,45 @@ package final class MessageStream {
     }
   }
 
+  /// Writes a scenario that was never run (`--fail-fast` stopped the run first) as Cucumber
+  /// writes one: started, each test step skipped, finished, all at one moment.
+  ///
+  /// - Parameters:
+  ///   - pickle: The scenario, whose test case the stream has written.
+  ///   - moment: When the run gave it up.
+  package func notRun(_ pickle: Pickle, at moment: Date) {
+    defer { flush() }
+    guard let testCase = testCases[pickle.id] else { return }
+    let startedID = takeID()
+    envelope("testCaseStarted") { json in
+      json.string("id", startedID)
+      json.string("testCaseId", testCase.id)
+      Self.timestamp(moment, to: &json)
+      json.int("attempt", 0)
+    }
+    for testStepID in testCase.before + testCase.steps + testCase.after {
+      envelope("testStepStarted") { json in
+        json.string("testCaseStartedId", startedID)
+        json.string("testStepId", testStepID)
+        Self.timestamp(moment, to: &json)
+      }
+      envelope("testStepFinished") { json in
+        json.string("testCaseStartedId", startedID)
+        json.string("testStepId", testStepID)
+        json.object("testStepResult") { json in
+          json.string("status", "SKIPPED")
+          Self.duration("duration", 0, to: &json)
+        }
+        Self.timestamp(moment, to: &json)
+      }
+    }
+    envelope("testCaseFinished") { json in
+      json.string("testCaseStartedId", startedID)
+      Self.timestamp(moment, to: &json)
+      json.bool("willBeRetried", false)
+    }
+  }
+
   private func writeSuggestion(for step: PickleStep) {
     let snippet = StepSnippet(
       kind: step.type ?? .unknown,

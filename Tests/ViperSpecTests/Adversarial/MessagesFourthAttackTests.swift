@@ -278,4 +278,45 @@ import ViperSpecCLI
     #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
     #expect(output.standardOutput.contains("Bell\\u{7}and escape\\u{1b}[2J"))
   }
+
+  @Test @MainActor
+  func `--fail-fast writes the scenarios it does not run as skipped, as Cucumber does`()
+    async throws
+  {
+    var steps = StepLibrary<Nothing> { Nothing() }
+    steps.given("a failing step") { _ in throw StepFailure("No.") }
+    steps.given("a step") { _ in }
+    steps.before { _ in }
+    let spec = try TemporarySpec.write(
+      """
+      # Feature: F
+      ## Scenario: Fails
+      * Given a failing step
+      ## Scenario: Never runs
+      * Given a step
+      * Given a step
+      """,
+      named: "fail-fast.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec, "--fail-fast", "--messages", "-"], steps: steps)
+
+    let envelopes = try Self.envelopes(output.standardOutput)
+    let testCases = envelopes.compactMap { $0["testCase"] as? [String: Any] }
+    let started = envelopes.compactMap { $0["testCaseStarted"] as? [String: Any] }
+    let finished = envelopes.compactMap { $0["testCaseFinished"] as? [String: Any] }
+    let stepsStarted = envelopes.compactMap { $0["testStepStarted"] as? [String: Any] }
+    let statuses = Self.stepResults(envelopes).compactMap { $0["status"] as? String }
+    #expect(output.status == 1)
+    #expect(testCases.count == 2)
+    #expect(
+      Set(started.compactMap { $0["testCaseId"] as? String })
+        == Set(testCases.compactMap { $0["id"] as? String })
+    )
+    #expect(finished.count == 2)
+    #expect(stepsStarted.count == 5)
+    #expect(statuses == ["PASSED", "FAILED", "SKIPPED", "SKIPPED", "SKIPPED"])
+    #expect(output.standardError.isEmpty)
+  }
 }
