@@ -57,7 +57,7 @@ package enum SpecLoader {
     } catch {
       let failure = GherkinParseError(
         uri: path,
-        location: GherkinLocation(line: 1, column: 1),
+        location: GherkinLocation(line: error.line, column: error.column),
         message: error.message
       )
       return SpecFile(path: path, document: .failure(failure), pickles: [], nextID: nextID)
@@ -82,9 +82,36 @@ package enum SpecLoader {
       )
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw SpecLoadError(path: path, message: "The file is not valid UTF-8 text.")
+      let (line, column) = firstInvalidUTF8(in: data)
+      throw SpecLoadError(
+        path: path,
+        message: """
+          The file is not valid UTF-8 text: line \(line), column \(column) holds bytes that are \
+          not UTF-8. To fix, save the file as UTF-8.
+          """,
+        line: line,
+        column: column
+      )
     }
     return text
+  }
+
+  /// Where the first bytes that are not UTF-8 are: their line, and their column counted in
+  /// Unicode scalars.
+  private static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+    var bytes = data.makeIterator()
+    var decoder = UTF8()
+    var line = 1
+    var column = 1
+    while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 
   /// Parses and compiles spec text.

@@ -319,4 +319,20 @@ import ViperSpecCLI
     #expect(statuses == ["PASSED", "FAILED", "SKIPPED", "SKIPPED", "SKIPPED"])
     #expect(output.standardError.isEmpty)
   }
+
+  @Test @MainActor
+  func `a file with bytes that are not UTF-8 is reported at their line and column`()
+    async throws
+  {
+    let path = folder.file("latin1.feature").path
+    var bytes = Array("Feature: F\n  Scenario: S\n    Given a step\n\n    # caf".utf8)
+    bytes += [0xE9, 0x0A]
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+    let output = await run([path], steps: Self.plainSteps)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("\(path):5: error: The file is not valid UTF-8 text"))
+    #expect(output.standardError.contains("line 5, column 10"))
+  }
 }

@@ -64,7 +64,11 @@ import ViperSpec
       Issue.record("Expected a read error")
       return
     }
-    #expect(error.description == "\(path):1: error: The file is not valid UTF-8 text.")
+    #expect(
+      error.description
+        == "\(path):1: error: The file is not valid UTF-8 text: line 1, column 3 holds bytes "
+        + "that are not UTF-8. To fix, save the file as UTF-8."
+    )
   }
 
   @Test func `rejects an outline column that Cucumber would read as a regular expression`() {
