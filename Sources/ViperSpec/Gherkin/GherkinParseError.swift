@@ -4,8 +4,11 @@ package struct GherkinParseError: Error, Equatable, Sendable, CustomStringConver
   package var uri: String
   /// Where the parser stopped.
   package var location: GherkinLocation
-  /// What the parser found and what it expected.
+  /// What the parser found and what it expected; with several problems, the first's message
+  /// and then each other's line.
   package var message: String
+  /// Each problem the parser found, in order, as Cucumber's parser reports them one by one.
+  package var problems: [GherkinSyntaxError]
 
   /// Creates an error.
   ///
@@ -17,6 +20,7 @@ package struct GherkinParseError: Error, Equatable, Sendable, CustomStringConver
     self.uri = uri
     self.location = location
     self.message = message
+    problems = [GherkinSyntaxError(location: location, message: message)]
   }
 
   /// Creates the error for the problems the parser found, led by the first.
@@ -36,6 +40,7 @@ package struct GherkinParseError: Error, Equatable, Sendable, CustomStringConver
       message += "\n\(uri):\(other.location.line): error: \(other.message)"
     }
     self.init(uri: uri, location: first.location, message: message)
+    problems = errors.isEmpty ? [first] : errors
   }
 
   package var description: String { "\(uri):\(location.line): error: \(message)" }

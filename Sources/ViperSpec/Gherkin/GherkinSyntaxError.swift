@@ -1,7 +1,7 @@
 /// A problem the parser found in one place of a file, before it knows the file's path.
-struct GherkinSyntaxError: Error, Equatable {
+package struct GherkinSyntaxError: Error, Equatable, Sendable {
   /// Where the problem is.
-  let location: GherkinLocation
+  package let location: GherkinLocation
   /// What is wrong and what Cucumber expects there.
-  let message: String
+  package let message: String
 }

@@ -75,28 +75,32 @@ package enum MessageEnvelope {
     }
   }
 
-  /// Returns a parse error envelope.
+  /// Returns the parse error envelopes of a file, one per problem.
   ///
   /// - Parameter error: The error.
-  /// - Returns: `{"parseError":{…}}` on one line.
+  /// - Returns: `{"parseError":{…}}`, one per line.
   package static func parseError(_ error: GherkinParseError) -> String {
     var json = JSONWriter()
     write(error, to: &json)
     return json.text
   }
 
-  /// Writes a parse error envelope, without its line's end.
+  /// Writes a parse error envelope for each of the file's problems, each but the last without
+  /// its line's end.
   static func write(_ error: GherkinParseError, to json: inout JSONWriter) {
-    json.object { json in
-      json.object("parseError") { json in
-        json.object("source") { json in
-          json.string("uri", error.uri)
-          location("location", error.location, to: &json)
+    for (index, problem) in error.problems.enumerated() {
+      if index > 0 { json.endLine() }
+      json.object { json in
+        json.object("parseError") { json in
+          json.object("source") { json in
+            json.string("uri", error.uri)
+            location("location", problem.location, to: &json)
+          }
+          json.string(
+            "message",
+            "(\(problem.location.line):\(problem.location.column)): \(problem.message)"
+          )
         }
-        json.string(
-          "message",
-          "(\(error.location.line):\(error.location.column)): \(error.message)"
-        )
       }
     }
   }

@@ -335,4 +335,35 @@ import ViperSpecCLI
     #expect(output.standardError.contains("\(path):5: error: The file is not valid UTF-8 text"))
     #expect(output.standardError.contains("line 5, column 10"))
   }
+
+  @Test @MainActor func `each of a file's parse errors is a parseError envelope of its own`()
+    async throws
+  {
+    let path = folder.file("two.feature").path
+    let text = """
+      Feature: F
+        Scenario: S
+          Given a step
+        bogus line one
+        Scenario: T
+          Given a step
+        bogus line two
+
+      """
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+
+    let output = await run([path, "--messages", "-"], steps: Self.plainSteps)
+
+    let errors = try Self.envelopes(output.standardOutput)
+      .compactMap { $0["parseError"] as? [String: Any] }
+    let sources = errors.compactMap { $0["source"] as? [String: Any] }
+    let lines = sources.compactMap { ($0["location"] as? [String: Any])?["line"] as? Int }
+    let messages = errors.compactMap { $0["message"] as? String }
+    #expect(output.status == 2)
+    #expect(lines == [4, 7])
+    #expect(messages.count == 2)
+    #expect(messages.first?.hasPrefix("(4:3): ") == true)
+    #expect(messages.first?.contains("bogus line two") == false)
+    #expect(messages.last?.hasPrefix("(7:3): ") == true)
+  }
 }
