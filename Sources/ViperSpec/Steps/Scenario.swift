@@ -11,7 +11,9 @@ import ViperMocks
 /// }
 /// ```
 ///
-/// Outside a running step or hook (in a plain test), these do nothing.
+/// They find the running step through the task they are called from: from a detached task or
+/// another thread, use ``attachments`` taken in the step. Outside a running step or hook (in a
+/// plain test), they do nothing.
 public enum Scenario {
   /// Collects a step's or hook's attachments while it runs.
   package final class Collector: Sendable {
@@ -58,6 +60,10 @@ public enum Scenario {
   /// ```
   public static var hasFailed: Bool { collector?.scenarioHasFailed ?? false }
 
+  /// The attachments of the step or hook running now, to hand to work that does not run in its
+  /// task (a detached task, a Dispatch queue); see ``ScenarioAttachments``.
+  public static var attachments: ScenarioAttachments { ScenarioAttachments(collector: collector) }
+
   /// Attaches text with its media type, such as a transcript or JSON.
   ///
   /// - Parameters:
@@ -65,7 +71,7 @@ public enum Scenario {
   ///   - mediaType: Its media type, such as `text/plain` or `application/json`.
   ///   - fileName: A name for reports that save it, if any.
   public static func attach(_ text: String, mediaType: String, fileName: String? = nil) {
-    collector?.add(text, isBase64: false, mediaType: mediaType, fileName: fileName)
+    attachments.attach(text, mediaType: mediaType, fileName: fileName)
   }
 
   /// Attaches bytes with their media type, such as a screenshot; reports get them in base64.
@@ -75,25 +81,20 @@ public enum Scenario {
   ///   - mediaType: Their media type, such as `image/png` or `application/pdf`.
   ///   - fileName: A name for reports that save it, such as `screen.png`.
   public static func attach(_ data: Data, mediaType: String, fileName: String? = nil) {
-    collector?.add(
-      data.base64EncodedString(),
-      isBase64: true,
-      mediaType: mediaType,
-      fileName: fileName
-    )
+    attachments.attach(data, mediaType: mediaType, fileName: fileName)
   }
 
   /// Attaches a line of log text, which reports show as the step's output.
   ///
   /// - Parameter text: The text.
   public static func log(_ text: String) {
-    collector?.add(text, isBase64: false, mediaType: "text/x.cucumber.log+plain", fileName: nil)
+    attachments.log(text)
   }
 
   /// Attaches a link, such as the address of a build artifact.
   ///
   /// - Parameter url: The address.
   public static func link(_ url: String) {
-    collector?.add(url, isBase64: false, mediaType: "text/uri-list", fileName: nil)
+    attachments.link(url)
   }
 }

@@ -69,7 +69,7 @@ struct ModuleName: Equatable, Sendable {
     "HarnessTrait", "IDGenerator", "ImmediateClock", "InMemoryDataStore", "Journal", "JournalEntry",
     "LineDiff", "LockedState", "Mock", "Navigator", "NavigatorRecorder", "ParameterType",
     "PendingStep", "PresentationStyle", "RecordMode", "RecordModeError", "Route", "RunHooksTrait",
-    "Scenario", "ScenarioCase",
+    "Scenario", "ScenarioAttachments", "ScenarioCase",
     "SkippedStep", "SnapshotFile", "SnapshotOutcome", "SourceCodeLocation", "SpecCommand",
     "SpecSuite", "SpecWorld", "StepArgumentError", "StepCatalog", "StepFailure", "StepLibrary",
     "Stub", "SystemClock", "TemporaryFolder", "TestClock", "TextRenderer", "TimelineInstant",

@@ -17,6 +17,18 @@ import ViperSpecTesting
       Scenario.attach(Data([0, 1, 2]), mediaType: "image/png")
       Scenario.link("https://example.com/build/1")
     }
+    steps.given("work off the step's task attaches") { _ in
+      let attachments = Scenario.attachments
+      await Task.detached { attachments.log("from a detached task") }.value
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.global().async {
+          attachments.attach("from a queue", mediaType: "text/plain")
+          done.resume()
+        }
+      }
+      // Without the value taken in the step, a detached task has no step to attach to.
+      await Task.detached { Scenario.log("lost") }.value
+    }
     steps.transcript("the screen shows") { screen in screen.text }
     steps.after { screen in
       if Scenario.hasFailed { Scenario.attach(screen.text, mediaType: "text/plain") }
@@ -74,5 +86,13 @@ import ViperSpecTesting
     Scenario.log("lost")
 
     #expect(Scenario.collector == nil)
+  }
+
+  @Test @MainActor func `work off the step's task attaches through the step's attachments`()
+    async throws
+  {
+    let result = try await run("* Given work off the step's task attaches\n")
+
+    #expect(result.steps[0].attachments.map(\.body) == ["from a detached task", "from a queue"])
   }
 }
