@@ -12,7 +12,10 @@ or replaced, and tag sets changed. Both implementations read each one:
 - a Cucumber Expression: the same regular expression, the same error (word for word), and for
   a text, the same match, the same parameter types, captured texts and values;
 - a tag expression: both accept it or both reject it (Python's messages are its own; the test
-  suite holds ours to the official data's), the same formatted form and the same result.
+  suite holds ours to the official data's), the same formatted form and the same result;
+- a step's text, as a snippet's: the same expressions, in the same order, with the same parameter
+  names, from the built-in types and three custom ones (ours escape `)`, `}` and `\` too, which
+  Python's leave as they are: compared without those backslashes).
 
 Any difference fails the check, printing the input and both readings. Excused, and counted:
 
@@ -37,6 +40,8 @@ from decimal import Decimal, InvalidOperation
 
 from cucumber_expressions.errors import CucumberExpressionError
 from cucumber_expressions.expression import CucumberExpression
+from cucumber_expressions.expression_generator import CucumberExpressionGenerator
+from cucumber_expressions.parameter_type import ParameterType
 from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 from cucumber_expressions.regular_expression import RegularExpression
 from cucumber_tag_expressions import TagExpressionError, TagExpressionParser, parse
@@ -70,6 +75,8 @@ TAG_PIECES = [
     "\\ ", "\\\\", "@a\\ b", "@", "and", "or", "not", "\t", "\u0301",
 ]
 TAG_NAMES = ["@a", "@b", "@c", "a", "b", "@a b", "@(a)", "\\", "@a\\ b", "@"]
+SNIPPET_TYPES = [("tone", "red|dark red"), ("color", "red|blue"), ("isodate", r"\d{4}-\d{2}-\d{2}")]
+SNIPPET_PIECES = TEXT_PIECES + [" red ", "dark red", "blue", "2024-01-02", "a1", "x", "(", "{", "/"]
 
 
 def cases():
@@ -85,6 +92,9 @@ def cases():
     for name in ("tag-expression-parsing", "tag-expression-errors"):
         for case in json.loads((DATA / f"{name}.json").read_text(encoding="utf8")):
             yield ("tags", case["expression"], ["@a"])
+    for case in json.loads((DATA / "cucumber-expression-matching.json").read_text(encoding="utf8")):
+        if case.get("text") is not None:
+            yield ("generate", None, case["text"])
 
 
 def mutated(text, pieces, rng, edits=3):
@@ -105,6 +115,9 @@ def mutants(base, count, seed):
     rng = random.Random(seed)
     for _ in range(count):
         kind, expression, argument = rng.choice(base)
+        if kind == "generate":
+            yield (kind, None, mutated(argument, SNIPPET_PIECES, rng))
+            continue
         if kind == "tags":
             if rng.random() < 0.7:
                 expression = mutated(expression, TAG_PIECES, rng)
@@ -134,7 +147,24 @@ def mutants(base, count, seed):
         yield (kind, expression, argument)
 
 
+def generator():
+    registry = ParameterTypeRegistry()
+    for name, regexp in SNIPPET_TYPES:
+        registry.define_parameter_type(ParameterType(name, regexp, str, lambda s: s, True, False))
+    return CucumberExpressionGenerator(registry)
+
+
+GENERATOR = generator()
+
+
 def theirs(kind, expression, argument):
+    if kind == "generate":
+        return {
+            "expressions": [
+                {"source": generated.source, "names": generated.parameter_names}
+                for generated in GENERATOR.generate_expressions(argument)
+            ]
+        }
     if kind == "pattern":
         arguments = RegularExpression(expression, ParameterTypeRegistry()).match(argument)
         return {"captures": None if arguments is None else [a.group.value for a in arguments]}
@@ -170,6 +200,8 @@ def ours(requests):
             lines.append(json.dumps({"tags": expression, "with": argument}))
         elif kind == "pattern":
             lines.append(json.dumps({"pattern": expression, "text": argument}))
+        elif kind == "generate":
+            lines.append(json.dumps({"generate": argument}))
         else:
             lines.append(json.dumps({"expression": expression, "text": argument}))
     run = subprocess.run(
@@ -230,7 +262,23 @@ def python_tokenizer_quirk(expression):
     return any(part.isspace() for part in parts) or sum(part in ("(", ")") for part in parts) != brackets
 
 
+def python_escapes(source):
+    """Our expression as Python's generator escapes it: without the backslashes before `)`, `}`
+    and `\\`, which ours add so that the expression reads as the text."""
+    result, index = "", 0
+    while index < len(source):
+        if source[index] == "\\" and index + 1 < len(source) and source[index + 1] in ")}\\":
+            index += 1
+        result += source[index]
+        index += 1
+    return result
+
+
 def agree(kind, mine, their):
+    if kind == "generate":
+        return [
+            {"source": python_escapes(e["source"]), "names": e["names"]} for e in mine["expressions"]
+        ] == their["expressions"]
     if kind == "pattern":
         return mine == their
     if kind == "tags":
@@ -259,7 +307,10 @@ def main():
     requests = base + list(mutants(base, count, seed))
     readings = ours(requests)
     differences = []
-    tally = {"matched": 0, "unmatched": 0, "refused": 0, "evaluated": 0, "captured": 0, "too big": 0, "quirk": 0}
+    tally = {
+        "matched": 0, "unmatched": 0, "refused": 0, "evaluated": 0, "captured": 0, "too big": 0, "quirk": 0,
+        "generated": 0,
+    }
     for request, mine in zip(requests, readings):
         kind, expression, _ = request
         their = theirs(*request)
@@ -271,7 +322,9 @@ def main():
             else:
                 differences.append((request, mine, their))
             continue
-        if "error" in mine:
+        if kind == "generate":
+            tally["generated"] += 1
+        elif "error" in mine:
             tally["refused"] += 1
         elif kind == "tags":
             tally["evaluated"] += 1
@@ -285,7 +338,8 @@ def main():
         f"{tally['unmatched']} not matched by either, {tally['too big']} numbers too big for their "
         f"Swift type or Python's Decimal, {tally['captured']} regular expressions captured alike, "
         f"{tally['evaluated']} tag expressions evaluated alike, {tally['refused']} refused "
-        f"by both; {tally['quirk']} tag expressions left to Python's tokenizer quirks; "
+        f"by both, {tally['generated']} snippets' expressions generated alike; "
+        f"{tally['quirk']} tag expressions left to Python's tokenizer quirks; "
         f"{len(differences)} differ"
     )
     for (kind, expression, argument), mine, their in differences[:20]:

@@ -6,17 +6,27 @@
 //   {"expression": "I have {int} cukes", "text": "I have 5 cukes"}   a Cucumber Expression
 //   {"tags": "@a and not @b", "with": ["@a"]}                         a tag expression
 //   {"pattern": "^I have (\\d+) cukes$", "text": "I have 5 cukes"}      a regular expression step
+//   {"generate": "I have 5 red cukes"}                               a snippet's expressions
 //
 // Standard output gets one JSON object per line, in the same order: for an expression,
 // {"regex": …, "args": [{"type": "int", "text": "5", "value": "5"}, …] or null} or {"error": …}
 // (a transform's error as {"regex": …, "transformError": …}); for tags, {"formatted": …,
 // "result": true|false} or {"error": …}; for a pattern, {"captures": [text or null, …] or null}, as
-// a regular expression step captures them. Values are written as text, for the checker to compare
-// with Python's values by their type.
+// a regular expression step captures them; for a text to generate from, {"expressions":
+// [{"source": …, "names": […]}, …]}, with the built-in types and the custom ones in
+// `snippetTypes`. Values are written as text, for the checker to compare with Python's values by
+// their type.
 import Foundation
 import ViperSpec
 
 let types = Dictionary(uniqueKeysWithValues: ParameterType.builtIn.map { ($0.name, $0) })
+/// The custom types snippets may use, as the checker defines them for Python's generator.
+let snippetTypes =
+  ParameterType.builtIn + [
+    ParameterType(name: "tone", regex: "red|dark red") { $0 },
+    ParameterType(name: "color", regex: "red|blue") { $0 },
+    ParameterType(name: "isodate", regex: #"\d{4}-\d{2}-\d{2}"#) { $0 },
+  ]
 
 func reading(_ request: [String: Any]) -> [String: Any] {
   if let tags = request["tags"] as? String {
@@ -24,6 +34,10 @@ func reading(_ request: [String: Any]) -> [String: Any] {
   }
   if let pattern = request["pattern"] as? String {
     return reading(pattern: pattern, text: request["text"] as? String ?? "")
+  }
+  if let text = request["generate"] as? String {
+    let expressions = StepExpressionGenerator.expressions(for: text, types: snippetTypes)
+    return ["expressions": expressions.map { ["source": $0.source, "names": $0.parameterNames] }]
   }
   guard let source = request["expression"] as? String else {
     return ["error": "the request has neither an expression nor tags"]

@@ -45,7 +45,7 @@ package struct AnyStepLibrary: Sendable {
     run = { pickle, settings in
       await ScenarioRunner.run(pickle, with: library, settings: settings)
     }
-    parameterTypes = library.parameterTypeNames.compactMap { library.parameterTypes[$0] }
+    parameterTypes = library.orderedParameterTypes
     invalidDefinitions = library.invalidDefinitions
     undefinedParameterTypes = library.undefinedParameterTypes
     definitions = library.definitions.map { definition in

@@ -317,7 +317,8 @@ package enum ScenarioRunner {
     _ step: PickleStep,
     at place: String,
     closest: [String],
-    unknownTypes: [UndefinedParameterType]
+    unknownTypes: [UndefinedParameterType],
+    types: [ParameterType]
   ) -> String {
     let list =
       closest.isEmpty
@@ -339,7 +340,7 @@ package enum ScenarioRunner {
       that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main), \
       for example:
 
-      \(StepSnippet(kind: step.type ?? .unknown, text: step.text, arguments: step.arguments).text)
+      \(StepSnippet(kind: step.type ?? .unknown, text: step.text, arguments: step.arguments, types: types).text)
       """
   }
 
@@ -403,7 +404,8 @@ package enum ScenarioRunner {
         step,
         at: place,
         closest: closest,
-        unknownTypes: library.undefinedParameterTypes
+        unknownTypes: library.undefinedParameterTypes,
+        types: library.orderedParameterTypes
       )
       return (.undefined, message)
     case .ambiguous(let definitions):

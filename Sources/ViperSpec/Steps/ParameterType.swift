@@ -37,6 +37,12 @@ public struct ParameterType: Sendable {
   let takesGroups: Bool
   /// The type of the values `transform` returns, which a step's closure must take.
   let valueType: StepValueType
+  /// Whether a snippet for an undefined step may use the type, as Cucumber's generator does
+  /// with custom types, `{int}`, `{float}` and `{string}`.
+  let usedForSnippets: Bool
+  /// Whether the type comes first among types that match the same text, as `{int}` does
+  /// before `{float}`.
+  let preferredForSnippets: Bool
 
   /// Creates a custom parameter type.
   ///
@@ -108,9 +114,16 @@ public struct ParameterType: Sendable {
   private init<Value: Sendable>(
     name: String,
     regexps: [String],
+    snippets: (used: Bool, preferred: Bool) = (false, false),
     transform: @escaping @Sendable (String) throws -> Value
   ) {
-    self.init(name: name, regexps: regexps, takesGroups: false, transform: transform) { group in
+    self.init(
+      name: name,
+      regexps: regexps,
+      takesGroups: false,
+      snippets: snippets,
+      transform: transform
+    ) { group in
       try transform(group.value ?? "")
     }
   }
@@ -119,9 +132,11 @@ public struct ParameterType: Sendable {
     name: String,
     regexps: [String],
     takesGroups: Bool,
+    snippets: (used: Bool, preferred: Bool) = (true, false),
     transform: @escaping @Sendable (String) throws -> Value,
     groupTransform: @escaping @Sendable (StepMatchGroup) throws -> Value
   ) {
+    (usedForSnippets, preferredForSnippets) = snippets
     self.name = name
     self.regexps = regexps
     self.regex = regexps.joined(separator: "|")
@@ -151,9 +166,10 @@ public struct ParameterType: Sendable {
 
   private static func integer<Value: FixedWidthInteger & Sendable>(
     _ name: String,
-    _: Value.Type
+    _: Value.Type,
+    snippets: (used: Bool, preferred: Bool) = (false, false)
   ) -> ParameterType {
-    ParameterType(name: name, regexps: integers) { text in
+    ParameterType(name: name, regexps: integers, snippets: snippets) { text in
       guard let value = Value(asciiDigits(text)) else {
         throw StepArgumentError("'\(text)' is not a whole number that fits {\(name)}.")
       }
@@ -161,8 +177,11 @@ public struct ParameterType: Sendable {
     }
   }
 
-  private static func number(_ name: String) -> ParameterType {
-    ParameterType(name: name, regexps: [float]) { text in
+  private static func number(
+    _ name: String,
+    snippets: (used: Bool, preferred: Bool) = (false, false)
+  ) -> ParameterType {
+    ParameterType(name: name, regexps: [float], snippets: snippets) { text in
       guard let value = Double(asciiDigits(text)) else {
         throw StepArgumentError("'\(text)' is not a number.")
       }
@@ -172,13 +191,15 @@ public struct ParameterType: Sendable {
 
   /// The types every library knows, Cucumber's built-in ones.
   public static let builtIn: [ParameterType] = [
-    integer("int", Int.self),
-    number("float"),
+    // As Cucumber's: snippets use {int} (first), {float} and {string}.
+    integer("int", Int.self, snippets: (true, true)),
+    number("float", snippets: (true, false)),
     number("double"),
     ParameterType(name: "word", regexps: [#"[^\s]+"#]) { $0 },
     ParameterType(
       name: "string",
-      regexps: [#""([^\"\\]*(\\.[^\"\\]*)*)""#, #"'([^'\\]*(\\.[^'\\]*)*)'"#]
+      regexps: [#""([^\"\\]*(\\.[^\"\\]*)*)""#, #"'([^'\\]*(\\.[^'\\]*)*)'"#],
+      snippets: (true, false)
     ) { text in
       // By scalars: a quote, or a backslash, may be followed by a combining mark.
       var result = String.UnicodeScalarView()

@@ -29,6 +29,11 @@ public struct StepLibrary<World>: Sendable {
   /// Cucumber lists them in, which a dictionary's order (it changes from process to process)
   /// is not.
   package private(set) var parameterTypeNames: [String] = []
+
+  /// The known types in the order they were registered, built-ins first.
+  package var orderedParameterTypes: [ParameterType] {
+    parameterTypeNames.compactMap { parameterTypes[$0] }
+  }
   /// The library's Before and After hooks, in the order they were defined.
   package private(set) var hooks: [StepHook<World>] = []
   /// The library's BeforeAll and AfterAll hooks, in the order they were defined.
@@ -381,7 +386,7 @@ public struct StepLibrary<World>: Sendable {
   /// - Parameter other: The library to include.
   public mutating func include(_ other: StepLibrary<World>) {
     typeErrors += other.typeErrors
-    for type in other.parameterTypeNames.compactMap({ other.parameterTypes[$0] }) {
+    for type in other.orderedParameterTypes {
       // The built-ins, and a type both libraries took from one place, are the same type.
       if let known = parameterTypes[type.name], known.regexps == type.regexps { continue }
       register(type, filePath: other.creationFile, line: other.creationLine)

@@ -23,6 +23,8 @@ package final class MessageStream {
     var before: [String]
     var steps: [String]
     var after: [String]
+    /// The parameter types of the library the scenario runs with, for its snippets.
+    var types: [ParameterType]
   }
 
   /// For each scenario that runs, by pickle ID, its test case's IDs.
@@ -302,7 +304,13 @@ package final class MessageStream {
     let steps = pickle.steps.map { _ in takeID() }
     let after = hooks.after.map { _ in takeID() }
     let matched = pickle.steps.map { matching($0.text, library: library, catalog: catalog) }
-    testCases[pickle.id] = TestCaseIDs(id: id, before: before, steps: steps, after: after)
+    testCases[pickle.id] = TestCaseIDs(
+      id: id,
+      before: before,
+      steps: steps,
+      after: after,
+      types: library.map { catalog.libraries[$0].parameterTypes } ?? ParameterType.builtIn
+    )
     envelope("testCase") { json in
       json.string("id", id)
       json.string("pickleId", pickle.id)
@@ -381,7 +389,9 @@ package final class MessageStream {
         json.string("testStepId", testStepID)
         Self.timestamp(started, to: &json)
       }
-      if step.status == .undefined, let pickleStep { writeSuggestion(for: pickleStep) }
+      if step.status == .undefined, let pickleStep {
+        writeSuggestion(for: pickleStep, types: testCase.types)
+      }
       writeAttachments(step.attachments) { json in
         json.string("testCaseStartedId", startedID)
         json.string("testStepId", testStepID)
@@ -444,20 +454,23 @@ package final class MessageStream {
     }
   }
 
-  private func writeSuggestion(for step: PickleStep) {
-    let snippet = StepSnippet(
+  private func writeSuggestion(for step: PickleStep, types: [ParameterType]) {
+    let snippets = StepSnippet.all(
       kind: step.type ?? .unknown,
       text: step.text,
-      arguments: step.arguments
+      arguments: step.arguments,
+      types: types
     )
     let id = takeID()
     envelope("suggestion") { json in
       json.string("id", id)
       json.string("pickleStepId", step.id)
       json.array("snippets") { json in
-        json.object { json in
-          json.string("language", "swift")
-          json.string("code", snippet.text)
+        for snippet in snippets {
+          json.object { json in
+            json.string("language", "swift")
+            json.string("code", snippet.text)
+          }
         }
       }
     }
