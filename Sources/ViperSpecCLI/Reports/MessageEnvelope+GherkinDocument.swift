@@ -56,12 +56,15 @@ extension MessageEnvelope {
 
   private static func write(_ rule: GherkinRule, to json: inout JSONWriter) {
     json.object("rule") { json in
-      json.string("id", rule.id)
-      location("location", rule.location, to: &json)
-      tags(rule.tags, to: &json)
-      json.string("keyword", rule.keyword)
-      json.string("name", rule.name)
-      json.string("description", rule.description)
+      heading(
+        id: rule.id,
+        at: rule.location,
+        tags: rule.tags,
+        rule.keyword,
+        rule.name,
+        rule.description,
+        to: &json
+      )
       json.array("children") { json in
         if let background = rule.background {
           json.object { json in write(background, to: &json) }
@@ -75,11 +78,15 @@ extension MessageEnvelope {
 
   private static func write(_ background: GherkinBackground, to json: inout JSONWriter) {
     json.object("background") { json in
-      json.string("id", background.id)
-      location("location", background.location, to: &json)
-      json.string("keyword", background.keyword)
-      json.string("name", background.name)
-      json.string("description", background.description)
+      heading(
+        id: background.id,
+        at: background.location,
+        tags: nil,
+        background.keyword,
+        background.name,
+        background.description,
+        to: &json
+      )
       json.array("steps") { json in
         for step in background.steps { write(step, to: &json) }
       }
@@ -88,12 +95,15 @@ extension MessageEnvelope {
 
   private static func write(_ scenario: GherkinScenario, to json: inout JSONWriter) {
     json.object("scenario") { json in
-      json.string("id", scenario.id)
-      location("location", scenario.location, to: &json)
-      tags(scenario.tags, to: &json)
-      json.string("keyword", scenario.keyword)
-      json.string("name", scenario.name)
-      json.string("description", scenario.description)
+      heading(
+        id: scenario.id,
+        at: scenario.location,
+        tags: scenario.tags,
+        scenario.keyword,
+        scenario.name,
+        scenario.description,
+        to: &json
+      )
       json.array("steps") { json in
         for step in scenario.steps { write(step, to: &json) }
       }
@@ -105,12 +115,15 @@ extension MessageEnvelope {
 
   private static func write(_ examples: GherkinExamples, to json: inout JSONWriter) {
     json.object { json in
-      json.string("id", examples.id)
-      location("location", examples.location, to: &json)
-      tags(examples.tags, to: &json)
-      json.string("keyword", examples.keyword)
-      json.string("name", examples.name)
-      json.string("description", examples.description)
+      heading(
+        id: examples.id,
+        at: examples.location,
+        tags: examples.tags,
+        examples.keyword,
+        examples.name,
+        examples.description,
+        to: &json
+      )
       if let header = examples.tableHeader {
         json.key("tableHeader")
         write(header, to: &json)
@@ -160,6 +173,24 @@ extension MessageEnvelope {
         }
       }
     }
+  }
+
+  /// The fields a rule, background, scenario and examples open with, in Cucumber's order.
+  private static func heading(
+    id: String,
+    at place: GherkinLocation,
+    tags: [GherkinTag]?,
+    _ keyword: String,
+    _ name: String,
+    _ description: String,
+    to json: inout JSONWriter
+  ) {
+    json.string("id", id)
+    location("location", place, to: &json)
+    if let tags { self.tags(tags, to: &json) }
+    json.string("keyword", keyword)
+    json.string("name", name)
+    json.string("description", description)
   }
 
   private static func tags(_ tags: [GherkinTag], to json: inout JSONWriter) {
