@@ -98,6 +98,12 @@ struct SpecCommandRun {
         "Could not write the messages to \(path): \(problem). To fix, free space or choose another path."
       )
     }
+    if let path = options.messagesPath, messages?.isStillAtPath(path) == false {
+      throw SpecCommandError(
+        "The messages file \(path) was removed or replaced while the run wrote it, so the stream "
+          + "is lost. To fix, keep the file in place during the run, or write it elsewhere."
+      )
+    }
     if !specs.parseErrors.isEmpty { return 2 }
     return failed ? 1 : 0
   }
@@ -315,14 +321,14 @@ struct SpecCommandRun {
     guard let path = options.messagesPath else { return nil }
     let firstID = specs.files.map(\.idsEnd).max() ?? 0
     guard path != "-" else { return MessageStream(firstID: firstID, file: nil) }
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
+    switch ReportFile.openStream(at: path) {
+    case .success(let handle):
+      return MessageStream(firstID: firstID, file: handle)
+    case .failure(let error):
       throw SpecCommandError(
-        "Could not write \(path). To fix, create its folder or choose a writable path."
+        "Could not write \(path): \(Self.sentence(error.reason)) To fix, create its folder or choose a writable path."
       )
     }
-    return MessageStream(firstID: firstID, file: handle)
   }
 
   private func nameFilters() throws(SpecCommandError) -> [Regex<AnyRegexOutput>] {
@@ -400,11 +406,9 @@ struct SpecCommandRun {
   }
 
   private static func write(_ text: String, to path: String) throws(SpecCommandError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
+    if let problem = ReportFile.write(text, to: path) {
       throw SpecCommandError(
-        "Could not write \(path): \(Self.sentence(error.localizedDescription)) To fix, create its folder or choose a writable path."
+        "Could not write \(path): \(Self.sentence(problem)) To fix, check that its folder exists and has space, or choose another path."
       )
     }
   }

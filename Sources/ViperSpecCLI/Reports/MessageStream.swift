@@ -68,6 +68,14 @@ package final class MessageStream {
   /// writes nothing more, and the run fails saying so.
   package private(set) var writeError: String?
 
+  /// Whether the stream's file is still the one at a path; true without a file.
+  ///
+  /// - Parameter path: The path the file was opened at.
+  /// - Returns: False when something removed or replaced the file during the run.
+  package func isStillAtPath(_ path: String) -> Bool {
+    file.map { ReportFile.isStillAtPath($0, path) } ?? true
+  }
+
   /// Writes what is pending to the file, if the stream has one.
   private func flush() {
     guard let file, !json.bytes.isEmpty else { return }

@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a report goes: a regular file is replaced whole, so a reader never sees half a report;
+/// anything else at the path (a symbolic link, a named pipe, a device such as `/dev/stdout`) is
+/// written into, as a shell's `>` writes, never replaced by a file.
+enum ReportFile {
+  /// Writes a whole report.
+  ///
+  /// - Parameters:
+  ///   - text: The report.
+  ///   - path: Where it goes.
+  /// - Returns: What went wrong, if the report could not be written.
+  static func write(_ text: String, to path: String) -> String? {
+    guard isSpecial(path) else {
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return nil
+      } catch {
+        return error.localizedDescription
+      }
+    }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    return DescriptorWriter.write(text, to: descriptor)
+  }
+
+  /// Opens a file to stream a report into, as it is written.
+  ///
+  /// - Parameter path: Where it goes.
+  /// - Returns: The open file, or what went wrong.
+  static func openStream(at path: String) -> Result<FileHandle, ReportFileError> {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      return .failure(ReportFileError(String(cString: strerror(errno))))
+    }
+    return .success(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+  }
+
+  /// Whether a stream's file is still the one at its path: a step that removes or replaces it
+  /// leaves the stream writing to a file no one can read.
+  ///
+  /// - Parameters:
+  ///   - file: The open file.
+  ///   - path: The path it was opened at.
+  /// - Returns: Whether the path still names the open file (or something other than a file).
+  static func isStillAtPath(_ file: FileHandle, _ path: String) -> Bool {
+    var open = stat()
+    var named = stat()
+    guard fstat(file.fileDescriptor, &open) == 0 else { return true }
+    guard (open.st_mode & S_IFMT) == S_IFREG else { return true }
+    guard stat(path, &named) == 0 else { return false }
+    return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+  }
+
+  /// Whether something other than a regular file is at the path: a symbolic link (even to a
+  /// regular file), a named pipe, a device or a socket.
+  private static func isSpecial(_ path: String) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return false }
+    return (info.st_mode & S_IFMT) != S_IFREG
+  }
+}
