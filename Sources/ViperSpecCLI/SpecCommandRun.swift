@@ -75,7 +75,9 @@ struct SpecCommandRun {
     )
     documentation(
       "\n\(summary)\n"
-        + (notRun > 0 ? "--fail-fast stopped the run: \(notRun) scenarios did not run.\n" : "")
+        + (notRun > 0
+          ? "--fail-fast stopped the run: \(notRun) scenario\(notRun == 1 ? "" : "s") did not run.\n"
+          : "")
     )
     do {
       try writeReports(results, specs: specs, runHooks: runHooks)
@@ -199,6 +201,14 @@ struct SpecCommandRun {
         Expected a scenario to run, but none of the \(whose) names matches --name \(patterns).
 
         To fix, check the pattern: it is a regular expression, found anywhere in a scenario's name.
+        """
+    } else if !catalog.invalidDefinitions.isEmpty {
+      // They fail every scenario, so every shard: a job whose share is empty too.
+      reason = """
+        The step catalog has definitions that are not valid, which fail every scenario:
+        \(catalog.invalidDefinitions.map { "  " + $0 }.joined(separator: "\n"))
+
+        To fix, correct each one as its line says.
         """
     } else {
       reason = nil

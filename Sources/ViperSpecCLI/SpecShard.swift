@@ -40,6 +40,11 @@ struct SpecShard: Equatable, Sendable {
     for byte in "\(uri)\u{1E}\(pickle.name)\u{1E}\(row)".utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
+    // FNV-1a's low bits depend on the bytes alone, not their order ("A to B" and "B to A" shared
+    // a share of two): SplitMix64's finalizer mixes every bit into every other first.
+    hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
+    hash ^= hash >> 31
     return Int(hash % UInt64(count)) == index - 1
   }
 }

@@ -105,4 +105,64 @@ import Darwin
     #expect(output.status == 2)
     #expect(output.standardError.contains("was removed or replaced while the run wrote it"))
   }
+
+  @Test @MainActor func `a shard whose share is empty still fails on an invalid step library`()
+    async throws
+  {
+    var steps = Self.plainSteps
+    steps.given("a count of {int}") { (_, text: String) in _ = text }
+    let spec = try spec()
+    let outputs = [
+      await run([spec, "--shard", "1/2"], steps: steps),
+      await run([spec, "--shard", "2/2"], steps: steps),
+    ]
+
+    #expect(outputs.map(\.status) == [1, 1])
+    #expect(outputs.contains { $0.standardError.contains("definitions that are not valid") })
+  }
+
+  @Test @MainActor func `names that reorder the same letters spread over two shards`() async throws
+  {
+    func permutations(_ letters: [Character]) -> [String] {
+      guard letters.count > 1 else { return [String(letters)] }
+      return letters.indices.flatMap { index in
+        var rest = letters
+        let first = rest.remove(at: index)
+        return permutations(rest).map { String(first) + $0 }
+      }
+    }
+    let names = permutations(Array("abcde"))
+    let text = "# Feature: Orders\n" + names.map { "## Scenario: \($0)\n* Given a step\n" }.joined()
+    let spec = try TemporarySpec.write(text, named: "orders.feature.md", in: folder)
+
+    let first = await run([spec, "--shard", "1/2"], steps: Self.plainSteps)
+    let second = await run([spec, "--shard", "2/2"], steps: Self.plainSteps)
+
+    let ran = { (output: SpecCommandOutput) in
+      output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ✓ ") }.count
+    }
+    // 120 names of the same bytes: FNV-1a alone put every one of them in the same share. (The
+    // temporary path changes the hash from run to run: fewer than 20 in one share is 1 in 10^14.)
+    #expect(ran(first) + ran(second) == 120)
+    #expect(ran(first) >= 20)
+    #expect(ran(second) >= 20)
+  }
+
+  @Test @MainActor func `--fail-fast counts one scenario it did not run in the singular`()
+    async throws
+  {
+    var steps = Self.plainSteps
+    steps.given("a failing step") { _ in throw StepFailure("No.") }
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: A\n* Given a failing step\n## Scenario: B\n* Given a step\n",
+      named: "fail-fast.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec, "--fail-fast"], steps: steps)
+
+    #expect(
+      output.standardOutput.hasSuffix("--fail-fast stopped the run: 1 scenario did not run.\n")
+    )
+  }
 }

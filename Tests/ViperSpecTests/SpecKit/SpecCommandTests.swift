@@ -67,7 +67,7 @@ import ViperSpecCLI
     #expect(!output.standardOutput.contains("Second passes"))
     #expect(
       output.standardOutput.hasSuffix(
-        "1 scenario (0 passed, 1 failed, 0 pending)\n--fail-fast stopped the run: 1 scenarios did not run.\n"
+        "1 scenario (0 passed, 1 failed, 0 pending)\n--fail-fast stopped the run: 1 scenario did not run.\n"
       )
     )
   }
