@@ -254,7 +254,7 @@ struct SpecCommandRun {
       runHookResults.append(result)
       guard result.status == .failed, let message = result.message else { return }
       let text = ConsoleReport.indented(message, by: 8)
-      documentation("\n  ✗ \(result.keyword) hook\n\n\(ConsoleReport.visible(text))\n")
+      documentation("\n  ✗ \(result.keyword) hook\n\n\(text.withVisibleControls)\n")
     }
     for index in runHooks.indices where runHooks[index].isBefore { await run(index) }
     var results: [ScenarioResult] = []

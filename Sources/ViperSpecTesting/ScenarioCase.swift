@@ -92,7 +92,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
       }
       for failure in result.failures {
         FailureReporter.testRunner.report(
-          failure.message,
+          failure.message.withVisibleControls,
           at: Self.location(pickle.uri, line: failure.line)
         )
       }

@@ -62,22 +62,7 @@ package enum ConsoleReport {
         lines.append("")
       }
     }
-    return lines.map { visible($0) + "\n" }.joined()
-  }
-
-  /// A line of text with its control characters (escape, bell, C1 controls, line breaks but
-  /// the text's own) written as `\u{…}`: a spec's names and an error's message are shown, not
-  /// obeyed by the terminal.
-  static func visible(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A, 0x09: result.unicodeScalars.append(scalar)
-      case ..<0x20, 0x7F...0x9F: result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    return lines.map { $0.withVisibleControls + "\n" }.joined()
   }
 
   /// Returns the summary line, such as `3 scenarios (2 passed, 1 failed, 0 pending)`.

@@ -52,7 +52,9 @@ package enum JUnitReport {
         "    <testcase classname=\"\(uri)\" name=\"\(escape(problem.name))\" file=\"\(uri)\" line=\"\(problem.line)\" time=\"0.000\">"
       )
       let first = escape(String(problem.text.prefix { $0 != "\n" }))
-      lines.append("      <failure message=\"\(first)\">\(escape(problem.text))</failure>")
+      lines.append(
+        "      <failure message=\"\(first)\">\(escape(problem.text, inAttribute: false))</failure>"
+      )
       lines.append("    </testcase>")
       lines.append("  </testsuite>")
     }
@@ -85,7 +87,8 @@ package enum JUnitReport {
           for failure in result.failures {
             let first = failure.message.prefix { $0 != "\n" }
             lines.append(
-              "      <failure message=\"\(escape(String(first)))\">\(escape(failure.message))</failure>"
+              "      <failure message=\"\(escape(String(first)))\">"
+                + "\(escape(failure.message, inAttribute: false))</failure>"
             )
           }
           lines.append("    </testcase>")
@@ -111,7 +114,14 @@ package enum JUnitReport {
       || (dryRun && result.status == .passed)
   }
 
-  package static func escape(_ text: String) -> String {
+  /// Escapes text for XML: markup characters as entities, a tab or line break in an attribute
+  /// as a reference, and the control characters XML 1.0 cannot hold as Swift escapes.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - inAttribute: Whether the text is an attribute's value rather than an element's.
+  /// - Returns: The escaped text.
+  package static func escape(_ text: String, inAttribute: Bool = true) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -119,7 +129,14 @@ package enum JUnitReport {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      // An attribute's parser reads a raw tab or line break as a space: as references, they
+      // read back as themselves.
+      case "\t", "\n", "\r":
+        if inAttribute {
+          result += "&#\(scalar.value);"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       // XML 1.0 has no way to hold other control characters, even as references: they are
       // written as Swift escapes, so the file stays well-formed and the text readable.
       case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):

@@ -56,7 +56,8 @@ package enum MarkdownReport {
       }
       output.append("---")
       output.append("")
-      output.append("<!-- \(file.path) -->")
+      // A `--` in the path would end the comment early: written as `%2D%2D`.
+      output.append("<!-- \(file.path.replacingAll("--", with: "%2D%2D")) -->")
       output.append("")
       if file.path.hasSuffix(".md") {
         output += lines

@@ -145,7 +145,8 @@ import ViperSpecCLI
   }
 
   @Test func `JUnit escapes control characters it cannot hold`() {
-    #expect(JUnitReport.escape("bell\u{7} tab\t") == #"bell\u{7} tab"# + "\t")
+    #expect(JUnitReport.escape("bell\u{7} tab\t", inAttribute: false) == #"bell\u{7} tab"# + "\t")
+    #expect(JUnitReport.escape("tab\t") == "tab&#9;")
   }
 
   @Test @MainActor func `after a failed before hook, an undefined step still says so`() async throws

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperSpecCLI
+import ViperSpecTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -164,5 +165,54 @@ import Darwin
     #expect(
       output.standardOutput.hasSuffix("--fail-fast stopped the run: 1 scenario did not run.\n")
     )
+  }
+
+  @Test @MainActor func `under swift test a NUL in an error does not cut the failure's message`()
+    async throws
+  {
+    var steps = StepLibrary<Nothing> { Nothing() }
+    steps.given("a step") { _ in throw StepFailure("before\u{0}after") }
+    let scenario = try #require(SpecSuite.scenarios(in: try spec(), relativeTo: #filePath).first)
+
+    await withKnownIssue {
+      await scenario.run(with: steps, environment: [:])
+    } matching: { issue in
+      let message = issue.comments.first?.rawValue ?? ""
+      return message.contains("before\\u{0}after") && message.contains("To fix")
+        && !message.unicodeScalars.contains("\u{0}")
+    }
+  }
+
+  @Test @MainActor func `the console shows a line separator in a scenario's name as an escape`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      "# Feature: F\n## Scenario: One\u{2028}Two\n* Given a step\n",
+      named: "separator.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec], steps: Self.plainSteps)
+
+    #expect(output.standardOutput.contains("  ✓ One\\u{2028}Two\n"))
+  }
+
+  @Test @MainActor func `JUnit keeps a tab in a name, and Markdown a path's dashes, as written`()
+    async throws
+  {
+    let specs = folder.file("a-->b")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    let spec = specs.appendingPathComponent("tab.feature.md")
+    try Data("# Feature: F\n## Scenario: A\tB\n* Given a step\n".utf8).write(to: spec)
+    let junit = folder.file("tab.xml").path
+    let markdown = folder.file("tab.md").path
+
+    _ = await run([spec.path, "--junit", junit, "--markdown", markdown], steps: Self.plainSteps)
+
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    let report = try String(contentsOfFile: markdown, encoding: .utf8)
+    #expect(xml.contains(#"name="A&#9;B""#))
+    #expect(report.contains("a%2D%2D>b/tab.feature.md -->"))
+    #expect(!report.contains("a-->b"))
   }
 }
