@@ -130,6 +130,10 @@ def normalized_document(document):
     feature = normal.get("feature")
     if feature and not feature.get("name", "").strip():
         feature["location"].pop("column", None)
+    # A Markdown feature whose first line has no keyword: Cucumber's parser leaves the field
+    # out, ViperSpec writes it empty, as the messages' schema requires it.
+    if feature is not None:
+        feature.setdefault("keyword", "")
     return normal
 
 

@@ -46,7 +46,7 @@ package enum SpecLint {
         )
       )
     }
-    found += emptiness(of: document, allow: allow, isMarkdown: isMarkdown)
+    found += emptiness(of: document, lines: lines, allow: allow, isMarkdown: isMarkdown)
     found += partsThatCompileToNothing(of: document).map { ($0.line, $0.message, false) }
     found += proseLines(
       lines,
@@ -101,6 +101,7 @@ package enum SpecLint {
 
   private static func emptiness(
     of document: GherkinDocument,
+    lines: [Substring],
     allow: String,
     isMarkdown: Bool
   ) -> [(line: Int, message: String, mayBeAllowed: Bool)] {
@@ -113,16 +114,21 @@ package enum SpecLint {
         }
       } ?? []
     guard !scenarios.isEmpty else {
+      let line = feature?.location.line ?? 1
+      // A Markdown spec's first line is its feature's heading (after its tags), so the comment
+      // that allows a file that only describes goes below the heading there.
+      let place = isMarkdown ? "below" : "above"
+      if isMarkdown, lines.count > line, isAllowed(line: line + 2, in: lines) { return [] }
       let heading = isMarkdown ? "'## Scenario:' heading" : "'Scenario:'"
       return [
         (
-          feature?.location.line ?? 1,
+          line,
           """
           Expected at least one scenario in this file, but it has none.
 
           A spec file without scenarios passes without checking anything.
 
-          To fix, add a \(heading) with steps, or put \(allow) on the line above the feature \
+          To fix, add a \(heading) with steps, or put \(allow) on the line \(place) the feature \
           heading if the file only describes.
           """,
           true

@@ -33,9 +33,9 @@ extension MessageEnvelope {
       location("location", feature.location, to: &json)
       tags(feature.tags, to: &json)
       json.string("language", feature.language)
-      // A Markdown file's first line is its feature's title, keyword or not: without one, the
-      // field is left out, as Cucumber's parser leaves it.
-      if !feature.keyword.isEmpty { json.string("keyword", feature.keyword) }
+      // A Markdown file's first line is its feature's title, keyword or not. Cucumber's parser
+      // leaves the field out without one, but the messages' schema requires it: it is empty.
+      json.string("keyword", feature.keyword)
       json.string("name", feature.name)
       json.string("description", feature.description)
       json.array("children") { json in

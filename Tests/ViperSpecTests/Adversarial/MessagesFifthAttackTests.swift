@@ -215,4 +215,24 @@ import Darwin
     #expect(report.contains("a%2D%2D>b/tab.feature.md -->"))
     #expect(!report.contains("a-->b"))
   }
+
+  @Test @MainActor
+  func `a Markdown feature without a keyword still has the field the schema requires`()
+    async throws
+  {
+    let spec = try TemporarySpec.write(
+      "Some prose first.\n\n## Scenario: S\n* Given a step\n",
+      named: "prose.feature.md",
+      in: folder
+    )
+
+    let output = await run([spec, "--messages", "-"], steps: Self.plainSteps)
+
+    let document = try output.standardOutput.split(separator: "\n").compactMap { line in
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    }.compactMap { $0["gherkinDocument"] as? [String: Any] }.first
+    let feature = try #require(document?["feature"] as? [String: Any])
+    #expect(feature["keyword"] as? String == "")
+    #expect(feature["name"] as? String == "Some prose first.")
+  }
 }
