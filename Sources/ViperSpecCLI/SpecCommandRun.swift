@@ -55,7 +55,12 @@ struct SpecCommandRun {
     func flush() {
       if messagesToOutput { standardOutput(messages?.takePending() ?? "") }
     }
-    messages?.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
+    messages?.begin(
+      files: specs.files,
+      catalog: catalog,
+      start: settings.clock.now,
+      checksSpecs: selected.contains { !specs.lintErrors(of: $0).isEmpty }
+    )
     flush()
     let (results, runHooks) = await runScenarios(
       selected,
@@ -92,7 +97,7 @@ struct SpecCommandRun {
     messages?.end(
       success: !failed && specs.parseErrors.isEmpty,
       at: settings.clock.now,
-      reason: Self.specErrorsReason(specs.lintErrors)
+      reason: Self.specErrorsReason(specs.lintErrors(outside: results.map(\.pickle)))
     )
     flush()
     if let path = options.messagesPath, let problem = messages?.writeError {
@@ -264,7 +269,12 @@ struct SpecCommandRun {
       scenarios.map { ($0.id, catalog.libraryIndex(for: $0)) },
       uniquingKeysWith: { first, _ in first }
     )
-    messages?.testCases(scenarios, catalog: catalog, libraries: libraries)
+    messages?.testCases(
+      scenarios,
+      catalog: catalog,
+      libraries: libraries,
+      checked: Set(scenarios.filter { !specs.lintErrors(of: $0).isEmpty }.map(\.id))
+    )
     flush()
     for pickle in scenarios {
       let library = libraries[pickle.id]

@@ -22,3 +22,21 @@ package struct StepResult: Equatable, Sendable {
   /// What the step attached while it ran (`Scenario.attach`, `log`, `link`), in order.
   package var attachments: [StepAttachment] = []
 }
+
+extension StepResult {
+  /// Creates a result that did not run or ran outside a step, such as a report's own check.
+  ///
+  /// - Parameters:
+  ///   - keyword: The keyword, such as `After`.
+  ///   - text: The text.
+  ///   - line: The line it is about.
+  ///   - status: How it ended.
+  ///   - message: Why it failed, if it did.
+  package init(keyword: String, text: String, line: Int, status: StepStatus, message: String?) {
+    self.keyword = keyword
+    self.text = text
+    self.line = line
+    self.status = status
+    self.message = message
+  }
+}

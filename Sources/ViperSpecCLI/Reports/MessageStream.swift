@@ -23,6 +23,8 @@ package final class MessageStream {
     var before: [String]
     var steps: [String]
     var after: [String]
+    /// The test step that reports the spec's findings in the scenario's lines, if it has any.
+    var check: String?
     /// The parameter types of the library the scenario runs with, for its snippets.
     var types: [ParameterType]
   }
@@ -36,6 +38,9 @@ package final class MessageStream {
   private var hookIDs: [[String]] = []
   /// The BeforeAll and AfterAll hooks' IDs, in the order of ``StepCatalog/runHooks``.
   private var runHookIDs: [String] = []
+  /// The ID of the hook that stands for the spec check, when a scenario that runs has findings
+  /// in its lines.
+  private var specCheckID: String?
   /// Each library's step definitions' IDs, by the definition's index; nil for one that did not
   /// compile.
   private var definitionIDs: [[String?]] = []
@@ -95,7 +100,15 @@ package final class MessageStream {
   ///   - files: The spec files, parsed.
   ///   - catalog: The step libraries.
   ///   - start: When the run started.
-  package func begin(files: [SpecFile], catalog: StepCatalog, start: Date) {
+  ///   - checksSpecs: Whether a scenario that runs has findings in its lines, which a hook of
+  ///     its own reports (Cucumber has no such check; a failed After hook is what its formatters
+  ///     show).
+  package func begin(
+    files: [SpecFile],
+    catalog: StepCatalog,
+    start: Date,
+    checksSpecs: Bool = false
+  ) {
     defer { flush() }
     json.raw(Self.meta)
     json.endLine()
@@ -124,6 +137,16 @@ package final class MessageStream {
       }
     }
     writeDefinitions(catalog)
+    if checksSpecs {
+      let id = takeID()
+      specCheckID = id
+      envelope("hook") { json in
+        json.string("id", id)
+        json.string("type", "AFTER_TEST_CASE")
+        json.string("name", Self.specCheckName)
+        json.object("sourceReference") { _ in }
+      }
+    }
     testRunStartedID = takeID()
     envelope("testRunStarted") { json in
       json.string("id", testRunStartedID)
@@ -137,10 +160,21 @@ package final class MessageStream {
   ///   - selected: The scenarios, in the order they will run.
   ///   - catalog: The step libraries.
   ///   - libraries: The library each scenario runs with, by pickle ID.
-  package func testCases(_ selected: [Pickle], catalog: StepCatalog, libraries: [String: Int?]) {
+  ///   - checked: The scenarios with findings in their lines, by pickle ID.
+  package func testCases(
+    _ selected: [Pickle],
+    catalog: StepCatalog,
+    libraries: [String: Int?],
+    checked: Set<String> = []
+  ) {
     defer { flush() }
     for pickle in selected {
-      writeTestCase(pickle, catalog: catalog, library: libraries[pickle.id] ?? nil)
+      writeTestCase(
+        pickle,
+        catalog: catalog,
+        library: libraries[pickle.id] ?? nil,
+        checked: checked.contains(pickle.id)
+      )
     }
   }
 
@@ -304,19 +338,26 @@ package final class MessageStream {
     return result
   }
 
-  private func writeTestCase(_ pickle: Pickle, catalog: StepCatalog, library: Int?) {
+  private func writeTestCase(
+    _ pickle: Pickle,
+    catalog: StepCatalog,
+    library: Int?,
+    checked: Bool
+  ) {
     let id = takeID()
     let hooks = library.map { catalog.libraries[$0].hookIndices(pickle) } ?? (before: [], after: [])
     let hookIDs = library.map { self.hookIDs[$0] } ?? []
     let before = hooks.before.map { _ in takeID() }
     let steps = pickle.steps.map { _ in takeID() }
     let after = hooks.after.map { _ in takeID() }
+    let check = checked ? specCheckID.map { _ in takeID() } : nil
     let matched = pickle.steps.map { matching($0.text, library: library, catalog: catalog) }
     testCases[pickle.id] = TestCaseIDs(
       id: id,
       before: before,
       steps: steps,
       after: after,
+      check: check,
       types: library.map { catalog.libraries[$0].parameterTypes } ?? ParameterType.builtIn
     )
     envelope("testCase") { json in
@@ -339,9 +380,33 @@ package final class MessageStream {
         for (stepID, index) in zip(after, hooks.after) {
           Self.hookStep(stepID, hookID: hookIDs[index], to: &json)
         }
+        if let check, let specCheckID { Self.hookStep(check, hookID: specCheckID, to: &json) }
       }
       json.string("testRunStartedId", testRunStartedID)
     }
+  }
+
+  /// The name of the hook that stands for the spec check.
+  private static let specCheckName = "ViperSpec's spec check"
+
+  /// The spec check's result for a scenario: failed, with each finding in its lines.
+  private static func specCheck(_ result: ScenarioResult) -> StepResult {
+    var check = StepResult(
+      keyword: "After",
+      text: specCheckName,
+      line: result.pickle.location.line,
+      status: result.lintErrors.isEmpty ? .passed : .failed,
+      message: nil
+    )
+    guard let first = result.lintErrors.first else { return check }
+    let message = result.lintErrors.map(\.description).joined(separator: "\n\n")
+    check.message = message
+    check.thrown = ThrownError(
+      type: "SpecFinding",
+      message: message,
+      place: "\(first.uri):\(first.line)"
+    )
+    return check
   }
 
   private static func hookStep(_ id: String, hookID: String, to json: inout JSONWriter) {
@@ -373,6 +438,9 @@ package final class MessageStream {
       zip(testCase.before, result.beforeHooks).map { ($0, $1, nil as PickleStep?) }
       + zip(testCase.steps, zip(result.steps, result.pickle.steps)).map { ($0, $1.0, $1.1) }
       + zip(testCase.after, result.afterHooks).map { ($0, $1, nil as PickleStep?) }
+    if let check = testCase.check {
+      ran.append((check, Self.specCheck(result), nil))
+    }
     // A scenario that could not start (an invalid definition, a world that cannot be made)
     // fails at its first test step, which says why.
     if let setupFailure = result.setupFailure, !ran.isEmpty {
@@ -439,7 +507,9 @@ package final class MessageStream {
       Self.timestamp(moment, to: &json)
       json.int("attempt", 0)
     }
-    for testStepID in testCase.before + testCase.steps + testCase.after {
+    for testStepID in testCase.before + testCase.steps + testCase.after
+      + [testCase.check].compactMap(\.self)
+    {
       envelope("testStepStarted") { json in
         json.string("testCaseStartedId", startedID)
         json.string("testStepId", testStepID)

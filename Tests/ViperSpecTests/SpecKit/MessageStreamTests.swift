@@ -133,7 +133,7 @@ import ViperSpecCLI
   }
 
   @Test @MainActor
-  func `says in the run's end which spec errors failed a run whose steps all passed`()
+  func `fails a scenario's spec check when its lines hold a finding, as a hook of its own`()
     async throws
   {
     let path = try TemporarySpec.write(
@@ -150,15 +150,49 @@ import ViperSpecCLI
     let output = await run([path, "--messages", "-"])
 
     let envelopes = try Self.envelopes(output.standardOutput)
-    let results = envelopes.compactMap { $0["testStepFinished"] as? [String: Any] }
+    let hook = try #require(envelopes.compactMap { $0["hook"] as? [String: Any] }.first)
+    let testCase = try #require(envelopes.compactMap { $0["testCase"] as? [String: Any] }.first)
+    let testSteps = try #require(testCase["testSteps"] as? [[String: Any]])
+    let results = envelopes.compactMap {
+      ($0["testStepFinished"] as? [String: Any])?["testStepResult"] as? [String: Any]
+    }
+    let finished = try #require(envelopes.last?["testRunFinished"] as? [String: Any])
+    #expect(output.status == 1)
+    #expect(hook["name"] as? String == "ViperSpec's spec check")
+    #expect(testSteps.last?["hookId"] as? String == hook["id"] as? String)
+    #expect(results.map { $0["status"] as? String } == ["PASSED", "FAILED"])
+    #expect(
+      (results.last?["message"] as? String)?.contains(
+        "\(path):4: error: This heading starts with 'Examples' but has no colon"
+      ) == true
+    )
+    #expect(finished["success"] as? Bool == false)
+    #expect(finished["message"] == nil)
+  }
+
+  @Test @MainActor
+  func `says in the run's end which spec errors outside the scenarios failed the run`()
+    async throws
+  {
+    let path = try TemporarySpec.write(
+      """
+      # Feature: Counting
+      ## Scenaro: A typo
+      ## Scenario: One tap
+      * Given a counter at 0
+      """,
+      named: "outside.feature.md",
+      in: folder
+    )
+
+    let output = await run([path, "--messages", "-"])
+
+    let envelopes = try Self.envelopes(output.standardOutput)
     let finished = try #require(envelopes.last?["testRunFinished"] as? [String: Any])
     let message = try #require(finished["message"] as? String)
     #expect(output.status == 1)
-    #expect(results.count == 1)
+    #expect(envelopes.compactMap { $0["hook"] }.isEmpty)
     #expect(finished["success"] as? Bool == false)
-    #expect(message.hasPrefix("The run failed on 1 spec error:\n"))
-    #expect(
-      message.contains("\(path):4: error: This heading starts with 'Examples' but has no colon")
-    )
+    #expect(message.hasPrefix("The run failed on 1 spec error:\n\(path):2: error: "))
   }
 }
