@@ -15,11 +15,11 @@ implementations of the same behaviour:
   definition's own source file and line, TypeScript in the kit, Swift here);
 - an exception's `type` and `stackTrace` (a JavaScript `Error` there, a Swift type here);
 - a suggestion's code, which keeps only its first snippet's phrase: the kit's snippets are
-  TypeScript, ViperSpec's Swift, and ViperSpec writes one snippet where Cucumber's generator
-  writes one per combination of parameter types.
+  TypeScript, ViperSpec's Swift.
 
 One difference is on purpose (ON_PURPOSE): the example, the only envelope that may differ and
-why; it counts apart. Prints `same` or the first difference with both envelopes, and a count;
+why; it counts apart. There, ViperSpec's stream says why with its spec check (a hook of its own
+that fails the scenario), which is left out before comparing. Prints `same` or the first difference with both envelopes, and a count;
 exits 1 if any differ otherwise.
 """
 import json
@@ -36,10 +36,29 @@ QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
 ON_PURPOSE = {
     "empty": (
         "testRunFinished",
-        "a run without a single scenario fails in ViperSpec: a spec folder with none would pass "
-        "while checking nothing",
+        "a scenario without steps fails in ViperSpec: it would pass while checking nothing",
     ),
 }
+
+
+def without_spec_check(envelopes):
+    """The stream without ViperSpec's spec check: its hook, its test steps and their runs."""
+    hooks = {e["hook"]["id"] for e in envelopes if e.get("hook", {}).get("name") == "ViperSpec's spec check"}
+    steps = set()
+    kept = []
+    for envelope in envelopes:
+        if "hook" in envelope and envelope["hook"]["id"] in hooks:
+            continue
+        if "testCase" in envelope:
+            test_steps = envelope["testCase"]["testSteps"]
+            steps |= {step["id"] for step in test_steps if step.get("hookId") in hooks}
+            envelope["testCase"]["testSteps"] = [step for step in test_steps if step["id"] not in steps]
+        for kind in ("testStepStarted", "testStepFinished"):
+            if kind in envelope and envelope[kind]["testStepId"] in steps:
+                break
+        else:
+            kept.append(envelope)
+    return kept
 
 
 def is_id_key(key):
@@ -87,7 +106,10 @@ def read(path):
 
 def compare(example, ours_path):
     theirs = normalized(read(KIT / example / f"{example}.ndjson"))
-    ours = normalized(read(ours_path))
+    ours = read(ours_path)
+    if example in ON_PURPOSE:
+        ours = without_spec_check(ours)
+    ours = normalized(ours)
     allowed = ON_PURPOSE.get(example, (None,))[0]
     for index in range(max(len(theirs), len(ours))):
         mine = ours[index] if index < len(ours) else None
