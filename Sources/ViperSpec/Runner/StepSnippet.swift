@@ -69,7 +69,7 @@ package struct StepSnippet {
       parameters.isEmpty
       ? "world in"
       : "(world, " + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ") in"
-    let literal = expression.source.replacingAll("\\", with: "\\\\")
+    let literal = Self.phrase(expression.source).replacingAll("\\", with: "\\\\")
       .replacingAll("\"", with: "\\\"")
     let opening = "steps.\(method)(\"\(literal)\") {"
     let head =
@@ -80,5 +80,15 @@ package struct StepSnippet {
         throw StepFailure("Not written yet: turn this phrase into actions on the world.")
       }
       """
+  }
+
+  /// The expression as a phrase a library takes: one that starts with `^` or ends with `$` is a
+  /// regular expression to Cucumber, and no escape exists for them, so they become optional
+  /// text, `(^)` and `($)`, which still match the step.
+  private static func phrase(_ source: String) -> String {
+    var phrase = source
+    if phrase.unicodeScalars.first == "^" { phrase = "(^)" + phrase.dropFirst() }
+    if phrase.unicodeScalars.last == "$" { phrase = phrase.dropLast() + "($)" }
+    return phrase
   }
 }

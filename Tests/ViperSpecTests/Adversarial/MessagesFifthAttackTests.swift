@@ -235,4 +235,26 @@ import Darwin
     #expect(feature["keyword"] as? String == "")
     #expect(feature["name"] as? String == "Some prose first.")
   }
+
+  @Test(arguments: ["^ starts with a caret", "it costs 5 $", "^ both $", #"a \$"#])
+  func `a snippet for a text with a caret first or a dollar last is a phrase the library takes`(
+    text: String
+  ) throws {
+    let snippet = StepSnippet(kind: .context, text: text, arguments: [])
+    // The phrase as the Swift literal holds it, its backslashes doubled.
+    let literal = try #require(snippet.text.split(separator: "\"").dropFirst().first)
+    let phrase = literal.replacingOccurrences(of: #"\\"#, with: #"\"#)
+    var steps = StepLibrary<Int> { 0 }
+    if phrase.contains("{int}") {
+      steps.given(String(phrase)) { (_, _: Int) in }
+    } else {
+      steps.given(String(phrase)) { _ in }
+    }
+
+    #expect(steps.invalidDefinitions.isEmpty)
+    guard case .matched = steps.match(text) else {
+      Issue.record("Expected the snippet's phrase '\(phrase)' to match '\(text)'")
+      return
+    }
+  }
 }
