@@ -166,6 +166,9 @@ package enum ScenarioRunner {
       }
       result.steps.append(stepResult)
     }
+    // Entries left before the After hooks are the steps' to assert; ones only the hooks left
+    // are the hooks'.
+    let stepsLeftEntries = !stopped && scope.hasUnassertedEntries
     // After hooks run whatever happened, each on its own, as Cucumber's do.
     for index in library.hookIndices(.after, for: pickle) {
       var hookResult = hookStart(library.hooks[index])
@@ -176,7 +179,7 @@ package enum ScenarioRunner {
         pickle: pickle,
         settings: settings,
         // Entries no step asserted fail the scenario when it ends, after these hooks.
-        scenarioHasFailed: result.status == .failed || (!stopped && scope.hasUnassertedEntries),
+        scenarioHasFailed: result.status == .failed || stepsLeftEntries,
         into: &hookResult
       )
       result.afterHooks.append(hookResult)
@@ -186,6 +189,24 @@ package enum ScenarioRunner {
     scope.end()
     let unasserted = scope.takeFailures()
     guard !unasserted.isEmpty else { return }
+    if !stepsLeftEntries,
+      let hook = result.afterHooks.indices.last(where: {
+        result.afterHooks[$0].startedAt != nil
+      })
+    {
+      let name = result.afterHooks[hook].text
+      result.afterHooks[hook].status = .failed
+      result.afterHooks[hook].message = """
+        The After hook\(name.isEmpty ? "" : " '\(name)'") left journal entries no step asserts, \
+        for the scenario at \(pickle.uri):\(pickle.location.line):
+
+        \(unasserted.joined(separator: "\n\n"))
+
+        To fix, let the hook leave no entry (take what it journals), or journal it in a step that \
+        asserts it.
+        """
+      return
+    }
     result.steps[last].status = .failed
     result.steps[last].message = doubleFailureMessage(
       unasserted,

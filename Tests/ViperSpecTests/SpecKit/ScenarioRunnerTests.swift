@@ -314,6 +314,27 @@ import ViperSpec
     #expect(message.contains("backend.load()"))
   }
 
+  @Test @MainActor func `fails the After hook, not the last step, for entries only it left`()
+    async throws
+  {
+    var steps = Self.backendSteps
+    steps.after(name: "Reload") { world in _ = world.backend.load() }
+    let pickle = try #require(
+      SpecLoader.parse(
+        "# Feature: Loading\n## Scenario: Load\n* Given the backend answers 3\n",
+        path: "Specs/load.feature.md"
+      ).pickles.first
+    )
+
+    let result = await ScenarioRunner.run(pickle, with: steps, settings: RunSettings())
+
+    #expect(result.steps.map(\.status) == [.passed])
+    #expect(result.afterHooks.map(\.status) == [.failed])
+    let message = try #require(result.afterHooks.first?.message)
+    #expect(message.contains("After hook 'Reload'"))
+    #expect(message.contains("backend.load()"))
+  }
+
   @Test @MainActor func `passes a scenario that stubs the double and asserts the journal`()
     async throws
   {
