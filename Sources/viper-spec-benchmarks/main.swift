@@ -138,9 +138,9 @@ if results.isSelected("messages: "), FileManager.default.fileExists(atPath: "Spe
   defer { try? FileManager.default.removeItem(at: folder) }
   let path = folder.appendingPathComponent("specs.ndjson").path
   // Runs with and without the stream alternate, so that a slower spell of the machine weighs
-  // on both sides alike; each side keeps its best of 20.
+  // on both sides alike; each side keeps its best of 40.
   do {
-    let best = try await MessagesBenchmark.alternate(runs: 20, messages: path)
+    let best = try await MessagesBenchmark.alternate(runs: 40, messages: path)
     results.report("messages: Specs/ without --messages", best.without)
     results.report("messages: Specs/ with --messages to a file", best.with)
     print(
