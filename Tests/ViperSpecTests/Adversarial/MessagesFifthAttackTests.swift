@@ -12,28 +12,10 @@ import Darwin
 /// The breaks a fifth README-only attack found in report paths, shards, the stream and the
 /// suggestions (issue 39).
 @Suite struct MessagesFifthAttackTests {
-  @MainActor final class Nothing {}
-
   private let folder: TemporaryFolder
 
   init() throws {
     folder = try TemporaryFolder(label: "messages-fifth-attack")
-  }
-
-  @MainActor
-  private func run(_ arguments: [String], steps: StepLibrary<Nothing>) async -> SpecCommandOutput {
-    await SpecCommand.run(
-      arguments,
-      catalog: StepCatalog(steps),
-      environment: [:],
-      defaultPaths: []
-    )
-  }
-
-  private static var plainSteps: StepLibrary<Nothing> {
-    var steps = StepLibrary<Nothing> { Nothing() }
-    steps.given("a step") { _ in }
-    return steps
   }
 
   private func spec() throws -> String {
@@ -54,7 +36,7 @@ import Darwin
     try Data("old".utf8).write(to: URL(fileURLWithPath: target))
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
 
-    let output = await run([try spec(), option, link], steps: Self.plainSteps)
+    let output = await EmptyWorld.run([try spec(), option, link], steps: EmptyWorld.oneStepLibrary)
 
     let attributes = try FileManager.default.attributesOfItem(atPath: link)
     let written = try String(contentsOfFile: target, encoding: .utf8)
@@ -84,7 +66,7 @@ import Darwin
       }
     }
 
-    let output = await run([try spec(), option, pipe], steps: Self.plainSteps)
+    let output = await EmptyWorld.run([try spec(), option, pipe], steps: EmptyWorld.oneStepLibrary)
     close(keeper)
 
     let data = await read.value
@@ -98,10 +80,10 @@ import Darwin
     async throws
   {
     let messages = folder.file("gone.ndjson").path
-    var steps = StepLibrary<Nothing> { Nothing() }
+    var steps = StepLibrary<EmptyWorld> { EmptyWorld() }
     steps.given("a step") { _ in try FileManager.default.removeItem(atPath: messages) }
 
-    let output = await run([try spec(), "--messages", messages], steps: steps)
+    let output = await EmptyWorld.run([try spec(), "--messages", messages], steps: steps)
 
     #expect(output.status == 2)
     #expect(output.standardError.contains("was removed or replaced while the run wrote it"))
@@ -110,12 +92,12 @@ import Darwin
   @Test @MainActor func `a shard whose share is empty still fails on an invalid step library`()
     async throws
   {
-    var steps = Self.plainSteps
+    var steps = EmptyWorld.oneStepLibrary
     steps.given("a count of {int}") { (_, text: String) in _ = text }
     let spec = try spec()
     let outputs = [
-      await run([spec, "--shard", "1/2"], steps: steps),
-      await run([spec, "--shard", "2/2"], steps: steps),
+      await EmptyWorld.run([spec, "--shard", "1/2"], steps: steps),
+      await EmptyWorld.run([spec, "--shard", "2/2"], steps: steps),
     ]
 
     #expect(outputs.map(\.status) == [1, 1])
@@ -136,8 +118,8 @@ import Darwin
     let text = "# Feature: Orders\n" + names.map { "## Scenario: \($0)\n* Given a step\n" }.joined()
     let spec = try TemporarySpec.write(text, named: "orders.feature.md", in: folder)
 
-    let first = await run([spec, "--shard", "1/2"], steps: Self.plainSteps)
-    let second = await run([spec, "--shard", "2/2"], steps: Self.plainSteps)
+    let first = await EmptyWorld.run([spec, "--shard", "1/2"], steps: EmptyWorld.oneStepLibrary)
+    let second = await EmptyWorld.run([spec, "--shard", "2/2"], steps: EmptyWorld.oneStepLibrary)
 
     let ran = { (output: SpecCommandOutput) in
       output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ✓ ") }.count
@@ -152,7 +134,7 @@ import Darwin
   @Test @MainActor func `--fail-fast counts one scenario it did not run in the singular`()
     async throws
   {
-    var steps = Self.plainSteps
+    var steps = EmptyWorld.oneStepLibrary
     steps.given("a failing step") { _ in throw StepFailure("No.") }
     let spec = try TemporarySpec.write(
       "# Feature: F\n## Scenario: A\n* Given a failing step\n## Scenario: B\n* Given a step\n",
@@ -160,7 +142,7 @@ import Darwin
       in: folder
     )
 
-    let output = await run([spec, "--fail-fast"], steps: steps)
+    let output = await EmptyWorld.run([spec, "--fail-fast"], steps: steps)
 
     #expect(
       output.standardOutput.hasSuffix("--fail-fast stopped the run: 1 scenario did not run.\n")
@@ -170,7 +152,7 @@ import Darwin
   @Test @MainActor func `under swift test a NUL in an error does not cut the failure's message`()
     async throws
   {
-    var steps = StepLibrary<Nothing> { Nothing() }
+    var steps = StepLibrary<EmptyWorld> { EmptyWorld() }
     steps.given("a step") { _ in throw StepFailure("before\u{0}after") }
     let scenario = try #require(SpecSuite.scenarios(in: try spec(), relativeTo: #filePath).first)
 
@@ -192,7 +174,7 @@ import Darwin
       in: folder
     )
 
-    let output = await run([spec], steps: Self.plainSteps)
+    let output = await EmptyWorld.run([spec], steps: EmptyWorld.oneStepLibrary)
 
     #expect(output.standardOutput.contains("  ✓ One\\u{2028}Two\n"))
   }
@@ -207,7 +189,10 @@ import Darwin
     let junit = folder.file("tab.xml").path
     let markdown = folder.file("tab.md").path
 
-    _ = await run([spec.path, "--junit", junit, "--markdown", markdown], steps: Self.plainSteps)
+    _ = await EmptyWorld.run(
+      [spec.path, "--junit", junit, "--markdown", markdown],
+      steps: EmptyWorld.oneStepLibrary
+    )
 
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     let report = try String(contentsOfFile: markdown, encoding: .utf8)
@@ -226,7 +211,7 @@ import Darwin
       in: folder
     )
 
-    let output = await run([spec, "--messages", "-"], steps: Self.plainSteps)
+    let output = await EmptyWorld.run([spec, "--messages", "-"], steps: EmptyWorld.oneStepLibrary)
 
     let document = try output.standardOutput.split(separator: "\n").compactMap { line in
       try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]

@@ -6,28 +6,10 @@ import ViperSpecCLI
 /// The breaks a fourth README-only attack found in sharding, the run's isolation, the streams
 /// and the reports (issue 39).
 @Suite struct MessagesFourthAttackTests {
-  @MainActor final class Nothing {}
-
   private let folder: TemporaryFolder
 
   init() throws {
     folder = try TemporaryFolder(label: "messages-fourth-attack")
-  }
-
-  @MainActor
-  private func run(_ arguments: [String], steps: StepLibrary<Nothing>) async -> SpecCommandOutput {
-    await SpecCommand.run(
-      arguments,
-      catalog: StepCatalog(steps),
-      environment: [:],
-      defaultPaths: []
-    )
-  }
-
-  private static var plainSteps: StepLibrary<Nothing> {
-    var steps = StepLibrary<Nothing> { Nothing() }
-    steps.given("a step") { _ in }
-    return steps
   }
 
   @Test @MainActor func `a shard whose share is empty passes and writes its reports`() async throws
@@ -38,13 +20,13 @@ import ViperSpecCLI
       in: folder
     )
     let outputs = [
-      await run(
+      await EmptyWorld.run(
         [spec, "--shard", "1/2", "--junit", folder.file("1.xml").path],
-        steps: Self.plainSteps
+        steps: EmptyWorld.oneStepLibrary
       ),
-      await run(
+      await EmptyWorld.run(
         [spec, "--shard", "2/2", "--junit", folder.file("2.xml").path],
-        steps: Self.plainSteps
+        steps: EmptyWorld.oneStepLibrary
       ),
     ]
 
@@ -64,14 +46,17 @@ import ViperSpecCLI
       in: folder
     )
 
-    let output = await run([spec, "--name", "Nobody"], steps: Self.plainSteps)
+    let output = await EmptyWorld.run([spec, "--name", "Nobody"], steps: EmptyWorld.oneStepLibrary)
 
     #expect(output.status == 1)
     #expect(output.standardError.contains("none of the 1 scenario's names matches --name 'Nobody'"))
   }
 
   @Test @MainActor func `--shard given twice is refused`() async {
-    let output = await run(["--shard", "1/2", "--shard", "2/2"], steps: Self.plainSteps)
+    let output = await EmptyWorld.run(
+      ["--shard", "1/2", "--shard", "2/2"],
+      steps: EmptyWorld.oneStepLibrary
+    )
 
     #expect(output.status == 2)
     #expect(output.standardError.contains("--shard is given twice ('1/2' and '2/2')"))
@@ -86,9 +71,9 @@ import ViperSpecCLI
       in: folder
     )
 
-    let output = await run(
+    let output = await EmptyWorld.run(
       [spec, "--junit", folder.file("missing/report.xml").path],
-      steps: Self.plainSteps
+      steps: EmptyWorld.oneStepLibrary
     )
 
     #expect(output.status == 2)
@@ -113,13 +98,13 @@ import ViperSpecCLI
     async throws
   {
     let attempts = LockedState(0)
-    var steps = StepLibrary<Nothing> {
+    var steps = StepLibrary<EmptyWorld> {
       let attempt = attempts.withLock { count in
         count += 1
         return count
       }
       guard attempt > 1 else { throw StepFailure("No world today.") }
-      return Nothing()
+      return EmptyWorld()
     }
     steps.given("a step") { _ in }
     let spec = try TemporarySpec.write(
@@ -128,7 +113,7 @@ import ViperSpecCLI
       in: folder
     )
 
-    let output = await run([spec, "--retry", "1", "--messages", "-"], steps: steps)
+    let output = await EmptyWorld.run([spec, "--retry", "1", "--messages", "-"], steps: steps)
 
     let envelopes = try Self.envelopes(output.standardOutput)
     let results = Self.stepResults(envelopes)
@@ -147,7 +132,7 @@ import ViperSpecCLI
     `an invalid step definition fails the first test step with an exception, and is not retried`()
     async throws
   {
-    var steps = StepLibrary<Nothing> { Nothing() }
+    var steps = StepLibrary<EmptyWorld> { EmptyWorld() }
     steps.given("a step") { _ in }
     steps.given("a count of {int}") { (_, text: String) in _ = text }
     let spec = try TemporarySpec.write(
@@ -156,7 +141,7 @@ import ViperSpecCLI
       in: folder
     )
 
-    let output = await run([spec, "--retry", "1", "--messages", "-"], steps: steps)
+    let output = await EmptyWorld.run([spec, "--retry", "1", "--messages", "-"], steps: steps)
 
     let envelopes = try Self.envelopes(output.standardOutput)
     let results = Self.stepResults(envelopes)
@@ -170,7 +155,7 @@ import ViperSpecCLI
   @Test @MainActor func `a scenario that cancels its own task leaves the later ones alone`()
     async throws
   {
-    var steps = StepLibrary<Nothing> { Nothing() }
+    var steps = StepLibrary<EmptyWorld> { EmptyWorld() }
     steps.given("a step that cancels its task") { _ in
       withUnsafeCurrentTask { $0?.cancel() }
       try Task.checkCancellation()
@@ -189,7 +174,7 @@ import ViperSpecCLI
       in: folder
     )
 
-    let output = await run([spec, "--retry", "1"], steps: steps)
+    let output = await EmptyWorld.run([spec, "--retry", "1"], steps: steps)
 
     #expect(output.standardOutput.contains("  ✗ Cancels  (attempt 2)"))
     #expect(output.standardOutput.contains("  ✓ Next"))
@@ -207,7 +192,7 @@ import ViperSpecCLI
     )
     let report = folder.file("classic.md").path
 
-    _ = await run([spec, "--markdown", report], steps: Self.plainSteps)
+    _ = await EmptyWorld.run([spec, "--markdown", report], steps: EmptyWorld.oneStepLibrary)
 
     let markdown = try String(contentsOfFile: report, encoding: .utf8)
     #expect(markdown.contains("\n````gherkin\nFeature: F\n  ```\n  # Injected\n"))
@@ -218,7 +203,7 @@ import ViperSpecCLI
   func `reports count a file that does not parse as a spec error and a failed run hook as such`()
     async throws
   {
-    var steps = Self.plainSteps
+    var steps = EmptyWorld.oneStepLibrary
     steps.afterAll(name: "Tidy") { throw StepFailure("Could not tidy.") }
     let good = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\n* Given a step\n",
@@ -230,7 +215,7 @@ import ViperSpecCLI
       .write(to: folderPath.appendingPathComponent("broken.feature"))
     let report = folder.file("counts.md").path
 
-    let output = await run([folderPath.path, "--markdown", report], steps: steps)
+    let output = await EmptyWorld.run([folderPath.path, "--markdown", report], steps: steps)
 
     let markdown = try String(contentsOfFile: report, encoding: .utf8)
     let summary = "1 scenario (1 passed, 0 failed, 0 pending), 1 spec error, 1 run hook failed"
@@ -244,7 +229,7 @@ import ViperSpecCLI
   func `Markdown says why a scenario was skipped and lists what run hooks attached, as code`()
     async throws
   {
-    var steps = Self.plainSteps
+    var steps = EmptyWorld.oneStepLibrary
     steps.after(name: "Skip it") { _ in throw SkippedStep("not on this machine") }
     steps.beforeAll(name: "Start") { Scenario.log("<img src=x onerror=alert(1)>") }
     let spec = try TemporarySpec.write(
@@ -254,7 +239,7 @@ import ViperSpecCLI
     )
     let report = folder.file("skipped.md").path
 
-    _ = await run([spec, "--markdown", report], steps: steps)
+    _ = await EmptyWorld.run([spec, "--markdown", report], steps: steps)
 
     let markdown = try String(contentsOfFile: report, encoding: .utf8)
     #expect(markdown.contains("- S: skipped: not on this machine"))
@@ -265,7 +250,7 @@ import ViperSpecCLI
   @Test @MainActor func `the console shows control characters from specs and errors as escapes`()
     async throws
   {
-    var steps = StepLibrary<Nothing> { Nothing() }
+    var steps = StepLibrary<EmptyWorld> { EmptyWorld() }
     steps.given("a step") { _ in throw StepFailure("Bell\u{7}and escape\u{1B}[2J") }
     let spec = try TemporarySpec.write(
       "# Feature: F\n## Scenario: S\u{1B}]0;title\u{7}\n* Given a step\n",
@@ -273,7 +258,7 @@ import ViperSpecCLI
       in: folder
     )
 
-    let output = await run([spec], steps: steps)
+    let output = await EmptyWorld.run([spec], steps: steps)
 
     #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
     #expect(output.standardOutput.contains("Bell\\u{7}and escape\\u{1b}[2J"))
@@ -283,7 +268,7 @@ import ViperSpecCLI
   func `--fail-fast writes the scenarios it does not run as skipped, as Cucumber does`()
     async throws
   {
-    var steps = StepLibrary<Nothing> { Nothing() }
+    var steps = StepLibrary<EmptyWorld> { EmptyWorld() }
     steps.given("a failing step") { _ in throw StepFailure("No.") }
     steps.given("a step") { _ in }
     steps.before { _ in }
@@ -300,7 +285,7 @@ import ViperSpecCLI
       in: folder
     )
 
-    let output = await run([spec, "--fail-fast", "--messages", "-"], steps: steps)
+    let output = await EmptyWorld.run([spec, "--fail-fast", "--messages", "-"], steps: steps)
 
     let envelopes = try Self.envelopes(output.standardOutput)
     let testCases = envelopes.compactMap { $0["testCase"] as? [String: Any] }
@@ -329,7 +314,7 @@ import ViperSpecCLI
     bytes += [0xE9, 0x0A]
     try Data(bytes).write(to: URL(fileURLWithPath: path))
 
-    let output = await run([path], steps: Self.plainSteps)
+    let output = await EmptyWorld.run([path], steps: EmptyWorld.oneStepLibrary)
 
     #expect(output.status == 2)
     #expect(output.standardError.contains("\(path):5: error: The file is not valid UTF-8 text"))
@@ -352,7 +337,7 @@ import ViperSpecCLI
       """
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 
-    let output = await run([path, "--messages", "-"], steps: Self.plainSteps)
+    let output = await EmptyWorld.run([path, "--messages", "-"], steps: EmptyWorld.oneStepLibrary)
 
     let errors = try Self.envelopes(output.standardOutput)
       .compactMap { $0["parseError"] as? [String: Any] }
