@@ -59,6 +59,24 @@ enum ReportFile {
     return open.st_dev == named.st_dev && open.st_ino == named.st_ino
   }
 
+  /// The file a path names, through symbolic links, dangling ones too (a report creates their
+  /// target), and `.` and `..`: two paths that name one file give the same.
+  ///
+  /// - Parameter path: A path.
+  /// - Returns: The absolute path of the file it names.
+  static func resolved(_ path: String) -> String {
+    var url = URL(fileURLWithPath: path).standardizedFileURL
+    // At most as many links as the system follows.
+    for _ in 0..<40 {
+      let folder = url.deletingLastPathComponent().resolvingSymlinksInPath()
+      url = folder.appendingPathComponent(url.lastPathComponent)
+      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+      else { break }
+      url = URL(fileURLWithPath: target, relativeTo: folder).standardizedFileURL
+    }
+    return url.path
+  }
+
   /// Whether something other than a regular file is at the path: a symbolic link (even to a
   /// regular file), a named pipe, a device or a socket.
   private static func isSpecial(_ path: String) -> Bool {

@@ -175,7 +175,8 @@ struct SpecCommandOptions: Equatable, Sendable {
       )
     }
     let reportPaths = [junitPath, markdownPath, messagesPath].compactMap { $0 }.filter { $0 != "-" }
-      .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      // Through symbolic links: a report is written into what a link points to.
+      .map(ReportFile.resolved)
     if Set(reportPaths).count < reportPaths.count {
       throw SpecCommandError(
         "Two reports would be written to the same file, and one would overwrite the other. "

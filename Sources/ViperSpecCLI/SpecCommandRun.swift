@@ -314,7 +314,8 @@ struct SpecCommandRun {
 
   /// Refuses a report that would overwrite a spec the run reads, or a folder.
   private func checkReportPaths(against specs: SpecRun) throws(SpecCommandError) {
-    let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+    // Through symbolic links: a report is written into what a link points to.
+    let standardized = ReportFile.resolved
     let specPaths = Set(specs.files.map { standardized($0.path) })
     let reports = [
       ("--junit", options.junitPath), ("--markdown", options.markdownPath),

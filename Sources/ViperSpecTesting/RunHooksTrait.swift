@@ -93,7 +93,7 @@ public struct RunHooksTrait: SuiteTrait, TestTrait, TestScoping {
       line: hook.line,
       column: 1
     )
-    reporter.report(message, at: location)
+    reporter.report(message.withVisibleControls, at: location)
     return message
   }
 }

@@ -122,7 +122,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
       """
       The scenario did not run: a BeforeAll hook failed, so no scenario of the suite runs.
 
-      \(failure)
+      \(failure.withVisibleControls)
       """,
       at: location(pickle.uri, line: pickle.location.line)
     )

@@ -242,4 +242,38 @@ import Darwin
       return
     }
   }
+
+  @Test(arguments: ["--junit", "--messages"])
+  @MainActor
+  func `a report through a symbolic link to a spec is refused and the spec kept`(
+    option: String
+  )
+    async throws
+  {
+    let spec = try spec()
+    let link = folder.file("report-\(option.dropFirst(2)).out").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: spec)
+
+    let output = await EmptyWorld.run([spec, option, link], steps: EmptyWorld.oneStepLibrary)
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("is a spec this run reads"))
+    #expect(try String(contentsOfFile: spec, encoding: .utf8).hasPrefix("# Feature: F"))
+  }
+
+  @Test @MainActor func `two reports into one file through a symbolic link are refused`()
+    async throws
+  {
+    let target = folder.file("target.out").path
+    let link = folder.file("link.out").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+    let output = await EmptyWorld.run(
+      [try spec(), "--junit", target, "--markdown", link],
+      steps: EmptyWorld.oneStepLibrary
+    )
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("Two reports would be written to the same file"))
+  }
 }

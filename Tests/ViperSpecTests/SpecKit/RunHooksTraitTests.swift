@@ -22,7 +22,7 @@ import ViperSpecTesting
     steps.beforeAll(name: "first") { log.events.append("before first") }
     steps.beforeAll(name: "second") {
       log.events.append("before second")
-      if failing == "second" { throw StepFailure("The database is down.") }
+      if failing == "second" { throw StepFailure("The database is down.\u{0}\u{1B}[31m") }
     }
     steps.given("a step") { log in log.events.append("step") }
     steps.afterAll(name: "early") {
@@ -78,12 +78,12 @@ import ViperSpecTesting
       let atHook =
         issue.sourceLocation?.fileName == "RunHooksTraitTests.swift"
         && message.hasPrefix("The BeforeAll hook 'second' at ")
-        && message.contains("It threw: The database is down.")
+        && message.contains(#"It threw: The database is down.\u{0}\u{1b}[31m"#)
       let atScenario =
         issue.sourceLocation?.fileName == "hooks.feature.md"
         && issue.sourceLocation?.line == 2
         && message.hasPrefix("The scenario did not run: a BeforeAll hook failed")
-        && message.contains("It threw: The database is down.")
+        && message.contains(#"It threw: The database is down.\u{0}\u{1b}[31m"#)
       return atHook || atScenario
     }
 
