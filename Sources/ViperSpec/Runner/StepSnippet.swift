@@ -58,6 +58,20 @@ package struct StepSnippet {
       case .docString: parameters.append(("block", "DocString"))
       }
     }
+    // Cucumber's names can repeat in Swift's eyes (a custom type named `world`, or `int2` beside
+    // two `{int}`): each takes the next free number.
+    var used: Set<String> = ["world"]
+    for index in parameters.indices {
+      let name = parameters[index].name
+      var unique = name
+      var number = 2
+      while used.contains(unique) {
+        unique = "\(name)\(number)"
+        number += 1
+      }
+      used.insert(unique)
+      parameters[index].name = unique
+    }
     let method =
       switch kind {
       case .context: "given"

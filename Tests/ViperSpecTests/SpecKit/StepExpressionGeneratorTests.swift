@@ -79,4 +79,25 @@ import ViperSpec
     #expect(snippets.count == 2)
     #expect(snippets[0].text.hasPrefix(#"steps.given("a {tone} ball") { (world, tone: String) in"#))
   }
+
+  @Test func `a snippet's closure names each parameter once, whatever the types are named`() {
+    let types =
+      ParameterType.builtIn + [
+        ParameterType(name: "world", regex: "earth") { $0 },
+        ParameterType(name: "table", regex: "desk") { $0 },
+        ParameterType(name: "int2", regex: "two") { $0 },
+      ]
+    let snippet = StepSnippet(
+      kind: .context,
+      text: "earth desk two 1 3",
+      arguments: [.dataTable([["a"]])],
+      types: types
+    )
+
+    #expect(
+      snippet.text.contains(
+        "(world, world2: String, table: String, int2: String, int: Int, int22: Int, table2: DataTable) in"
+      )
+    )
+  }
 }
