@@ -31,10 +31,12 @@ struct SpecCommandRun {
     for error in specs.parseErrors {
       standardError("\(programName): \(error.description)\n\(Self.parseErrorHint(error))\n")
     }
-    for error in specs.lintErrors {
+    let selected = select(from: specs, names: names, standardError: standardError)
+    // The findings this run fails on: those of no scenario, and those of the scenarios it runs.
+    let findings = specs.lintErrorsOfNoScenario + selected.flatMap(specs.lintErrors(of:))
+    for error in findings.sorted(by: { ($0.uri, $0.line) < ($1.uri, $1.line) }) {
       standardError("\(programName): \(error.description)\n")
     }
-    let selected = select(from: specs, names: names, standardError: standardError)
     if selected.isEmpty {
       return try runNothing(
         specs,
@@ -75,7 +77,7 @@ struct SpecCommandRun {
     let summary = ConsoleReport.summary(
       results,
       dryRun: options.dryRun,
-      specErrors: specs.parseErrors.count + specs.lintErrors(outside: results.map(\.pickle)).count,
+      specErrors: specs.parseErrors.count + specs.lintErrorsOfNoScenario.count,
       runHookFailures: runHookFailures
     )
     documentation(
@@ -93,11 +95,12 @@ struct SpecCommandRun {
       throw error
     }
     let failed =
-      results.contains(where: \.failsRun) || !specs.lintErrors.isEmpty || runHookFailures > 0
+      results.contains(where: \.failsRun) || !specs.lintErrorsOfNoScenario.isEmpty
+      || runHookFailures > 0
     messages?.end(
       success: !failed && specs.parseErrors.isEmpty,
       at: settings.clock.now,
-      reason: Self.specErrorsReason(specs.lintErrors(outside: results.map(\.pickle)))
+      reason: Self.specErrorsReason(specs.lintErrorsOfNoScenario)
     )
     flush()
     if let path = options.messagesPath, let problem = messages?.writeError {
@@ -221,7 +224,8 @@ struct SpecCommandRun {
         "This shard's share of the \(count(named.count)) is empty: it runs nothing and passes.\n"
       )
     }
-    let specErrors = specs.parseErrors.isEmpty ? Self.specErrorsReason(specs.lintErrors) : nil
+    let specErrors =
+      specs.parseErrors.isEmpty ? Self.specErrorsReason(specs.lintErrorsOfNoScenario) : nil
     let passes = reason == nil && specs.parseErrors.isEmpty && specErrors == nil
     if let messages = try messageStream(specs) {
       messages.begin(files: specs.files, catalog: catalog, start: settings.clock.now)
@@ -376,7 +380,7 @@ struct SpecCommandRun {
         JUnitReport.xml(
           results,
           parseErrors: specs.parseErrors,
-          lintErrors: specs.lintErrors(outside: results.map(\.pickle)),
+          lintErrors: specs.lintErrorsOfNoScenario,
           runHookFailures: runHooks.filter { $0.status == .failed }.compactMap(\.message),
           dryRun: options.dryRun
         ),
@@ -393,7 +397,7 @@ struct SpecCommandRun {
           results: results,
           dryRun: options.dryRun,
           parseErrors: specs.parseErrors,
-          specErrors: specs.lintErrors(outside: results.map(\.pickle)),
+          specErrors: specs.lintErrorsOfNoScenario,
           runHooks: runHooks
         ),
         to: path

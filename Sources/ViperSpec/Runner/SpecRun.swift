@@ -70,22 +70,15 @@ package struct SpecRun: Sendable {
     }.map(\.element)
   }
 
-  /// The lint errors outside any selected scenario (a file that is never loaded, a file without
-  /// scenarios, examples that compile to no scenario): each fails the run on its own.
+  /// The lint errors in no compiled scenario's lines (a file that is never loaded, a file
+  /// without scenarios, a description, examples that compile to no scenario): each fails the run
+  /// on its own. A finding in a scenario's lines fails that scenario when it runs, and only then:
+  /// a shard, a `--name` or a tag expression that leaves the scenario out leaves it out too.
   package var lintErrorsOfNoScenario: [SpecLintError] {
-    lintErrors(outside: pickles)
-  }
-
-  /// The lint errors that none of the scenarios that run fails with: each fails the run on its
-  /// own, so that every report counts what the exit code counts.
-  ///
-  /// - Parameter running: The scenarios that run, after every filter.
-  /// - Returns: The errors, in order.
-  package func lintErrors(outside running: [Pickle]) -> [SpecLintError] {
     let owners = lintErrorOwners
-    let selected = Set(running.compactMap(\.astNodeIds.first))
+    let compiled = Set(files.flatMap(\.pickles).compactMap(\.astNodeIds.first))
     return lintErrors.enumerated().filter { index, _ in
-      owners[index].map { !selected.contains($0) } ?? true
+      owners[index].map { !compiled.contains($0) } ?? true
     }.map(\.element)
   }
 
