@@ -70,10 +70,12 @@ package struct SpecRun: Sendable {
     }.map(\.element)
   }
 
-  /// The lint errors in no compiled scenario's lines (a file that is never loaded, a file
-  /// without scenarios, a description, examples that compile to no scenario): each fails the run
-  /// on its own. A finding in a scenario's lines fails that scenario when it runs, and only then:
-  /// a shard, a `--name` or a tag expression that leaves the scenario out leaves it out too.
+  /// The lint errors in no compiled scenario's lines, each of which fails the run on its own.
+  ///
+  /// They are a file never loaded, a file without scenarios, a description, examples that
+  /// compile to no scenario. A finding in a scenario's lines fails that scenario when it runs,
+  /// and only then: a shard, a `--name` or a tag expression that leaves the scenario out leaves
+  /// it out too.
   package var lintErrorsOfNoScenario: [SpecLintError] {
     let owners = lintErrorOwners
     let compiled = Set(files.flatMap(\.pickles).compactMap(\.astNodeIds.first))

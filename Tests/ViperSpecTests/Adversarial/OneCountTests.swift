@@ -144,6 +144,8 @@ import ViperSpecTesting
     #expect(try read(markdown).contains("\(spec):4: Expected a step"))
   }
 
+  /// A finding in a scenario a filter leaves out.
+  ///
   /// A reviewer's: the finding of a scenario that --name leaves out failed the run but no
   /// report. Then an attacker's: counted everywhere, it failed every shard of a CI matrix (34
   /// failures for 6 findings). A finding in a scenario's lines belongs to the scenario: a filter
