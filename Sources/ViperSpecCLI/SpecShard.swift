@@ -1,3 +1,5 @@
+import Foundation
+
 /// One share of a run's scenarios, so a CI matrix of N jobs runs every scenario exactly once.
 ///
 /// A scenario's share comes from a hash of its file and name alone, so adding, removing or
@@ -29,11 +31,16 @@ struct SpecShard: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - pickle: The scenario.
-  ///   - folder: The current folder, stripped from absolute paths so every job hashes alike.
+  ///   - folder: The current folder, which relative paths start from.
   /// - Returns: Whether this run takes the scenario.
   func contains(_ pickle: Pickle, relativeTo folder: String) -> Bool {
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    let uri = pickle.uri.hasPrefix(prefix) ? String(pickle.uri.dropFirst(prefix.count)) : pickle.uri
+    // The file's path from its package's root (else from the current folder), however the run
+    // spelled it: `Specs/a`, `./Specs/a`, an absolute path, or `a` from inside `Specs`.
+    let absolute = URL(fileURLWithPath: pickle.uri, relativeTo: URL(fileURLWithPath: folder))
+      .standardizedFileURL.path
+    let root = PackageRoot.containing(absolute) ?? folder
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    let uri = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     let row = pickle.exampleValues.map(\.value).joined(separator: "\u{1F}")
     // FNV-1a, 64 bits: Swift's Hasher is seeded per process, and shards run in separate jobs.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -276,4 +276,32 @@ import Darwin
     #expect(output.status == 2)
     #expect(output.standardError.contains("Two reports would be written to the same file"))
   }
+
+  @Test @MainActor func `a scenario's shard does not depend on how its path is spelled`()
+    async throws
+  {
+    let package = folder.file("package")
+    let specs = package.appendingPathComponent("Specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.0\n".utf8)
+      .write(to: package.appendingPathComponent("Package.swift"))
+    let text =
+      "# Feature: Many\n" + (1...40).map { "## Scenario: S\($0)\n* Given a step\n" }.joined()
+    try Data(text.utf8).write(to: specs.appendingPathComponent("many.feature.md"))
+    let spellings = [
+      specs.path, specs.path + "/", specs.path + "/../Specs", package.path + "/./Specs",
+    ]
+
+    var shares: [[Substring]] = []
+    for spelling in spellings {
+      let output = await EmptyWorld.run(
+        [spelling, "--shard", "1/3"],
+        steps: EmptyWorld.oneStepLibrary
+      )
+      shares.append(output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ✓ ") })
+    }
+
+    #expect(!shares[0].isEmpty)
+    #expect(shares.allSatisfy { $0 == shares[0] })
+  }
 }
