@@ -25,7 +25,7 @@ package enum ConsoleReport {
     var lines: [String] = []
     if pickle.uri != previous?.uri {
       if previous != nil { lines.append("") }
-      lines.append("Feature: \(pickle.featureName)  (\(pickle.uri))")
+      lines.append("Feature: \(pickle.featureName)  (\(pickle.uri.onOneLine))")
     }
     let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
     let status =

@@ -57,7 +57,7 @@ package enum MarkdownReport {
       output.append("---")
       output.append("")
       // A `--` in the path would end the comment early: written as `%2D%2D`.
-      output.append("<!-- \(file.path.replacingAll("--", with: "%2D%2D")) -->")
+      output.append("<!-- \(file.path.onOneLine.replacingAll("--", with: "%2D%2D")) -->")
       output.append("")
       if file.path.hasSuffix(".md") {
         output += lines

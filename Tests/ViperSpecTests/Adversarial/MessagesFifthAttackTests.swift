@@ -304,4 +304,24 @@ import Darwin
     #expect(!shares[0].isEmpty)
     #expect(shares.allSatisfy { $0 == shares[0] })
   }
+
+  @Test @MainActor
+  func `a spec's path with a line break stays on one line in the console and Markdown`()
+    async throws
+  {
+    let specs = folder.file("two\nlines")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    let spec = specs.appendingPathComponent("s.feature.md")
+    try Data("# Feature: F\n## Scenario: S\n* Given a step\n".utf8).write(to: spec)
+    let markdown = folder.file("lines.md").path
+
+    let output = await EmptyWorld.run(
+      [spec.path, "--markdown", markdown],
+      steps: EmptyWorld.oneStepLibrary
+    )
+
+    let report = try String(contentsOfFile: markdown, encoding: .utf8)
+    #expect(output.standardOutput.contains(#"two\u{a}lines/s.feature.md)"#))
+    #expect(report.contains(#"two\u{a}lines/s.feature.md -->"#))
+  }
 }
