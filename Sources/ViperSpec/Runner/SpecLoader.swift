@@ -34,13 +34,34 @@ package enum SpecLoader {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter(isSpec).sorted().map { "\(base)/\($0)" }
-      result += found
+      var visited: Set<String> = []
+      let found = relativeFiles(in: base, visited: &visited).filter(isSpec).sorted()
+      result += found.map { "\(base)/\($0)" }
     }
     // A file named twice (itself and its folder) is read once, as Cucumber reads it.
     var seen: Set<String> = []
     return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+  }
+
+  /// The files under a folder, as paths relative to it, through symbolic links to folders (a
+  /// folder linked into the specs is read as if it were there), each real folder once.
+  private static func relativeFiles(in folder: String, visited: inout Set<String>) -> [String] {
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard visited.insert(real).inserted,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: real)
+    else { return [] }
+    var files: [String] = []
+    for name in names {
+      var isFolder: ObjCBool = false
+      let path = "\(folder)/\(name)"
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        files += relativeFiles(in: path, visited: &visited).map { "\(name)/\($0)" }
+      } else {
+        files.append(name)
+      }
+    }
+    return files
   }
 
   /// Reads, parses and compiles one spec file.

@@ -324,4 +324,27 @@ import Darwin
     #expect(output.standardOutput.contains(#"two\u{a}lines/s.feature.md)"#))
     #expect(report.contains(#"two\u{a}lines/s.feature.md -->"#))
   }
+
+  @Test @MainActor
+  func `a spec folder reached through a symbolic link is read, and a link loop once`()
+    async throws
+  {
+    let real = folder.file("real")
+    let nested = real.appendingPathComponent("nested")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try Data("# Feature: F\n## Scenario: S\n* Given a step\n".utf8)
+      .write(to: nested.appendingPathComponent("s.feature.md"))
+    let linked = folder.file("linked").path
+    try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: real.path)
+    // A link back up: read once, not forever.
+    try FileManager.default.createSymbolicLink(
+      atPath: nested.appendingPathComponent("loop").path,
+      withDestinationPath: real.path
+    )
+
+    let output = await EmptyWorld.run([linked], steps: EmptyWorld.oneStepLibrary)
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending)\n"))
+  }
 }
