@@ -83,8 +83,7 @@ package struct StepSnippet {
       parameters.isEmpty
       ? "world in"
       : "(world, " + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ") in"
-    let literal = Self.phrase(expression.source).replacingAll("\\", with: "\\\\")
-      .replacingAll("\"", with: "\\\"")
+    let literal = Self.swiftLiteral(Self.phrase(expression.source))
     let opening = "steps.\(method)(\"\(literal)\") {"
     let head =
       opening.count + signature.count + 1 <= 100
@@ -104,5 +103,20 @@ package struct StepSnippet {
     if phrase.unicodeScalars.first == "^" { phrase = "(^)" + phrase.dropFirst() }
     if phrase.unicodeScalars.last == "$" { phrase = phrase.dropLast() + "($)" }
     return phrase
+  }
+
+  /// A phrase as the inside of a Swift string literal: backslashes and quotes escaped, and
+  /// control characters (a tab among them), which Swift refuses raw in source, as `\u{…}`.
+  private static func swiftLiteral(_ phrase: String) -> String {
+    var literal = ""
+    for scalar in phrase.unicodeScalars {
+      switch scalar.value {
+      case 0x5C: literal += "\\\\"
+      case 0x22: literal += "\\\""
+      case ..<0x20, 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal
   }
 }

@@ -221,14 +221,21 @@ import Darwin
     #expect(feature["name"] as? String == "Some prose first.")
   }
 
-  @Test(arguments: ["^ starts with a caret", "it costs 5 $", "^ both $", #"a \$"#])
+  @Test(arguments: [
+    "^ starts with a caret", "it costs 5 $", "^ both $", #"a \$"#, "a\tb\u{1}c\u{7F}",
+  ])
   func `a snippet for a text with a caret first or a dollar last is a phrase the library takes`(
     text: String
   ) throws {
     let snippet = StepSnippet(kind: .context, text: text, arguments: [])
-    // The phrase as the Swift literal holds it, its backslashes doubled.
+    // The phrase as the Swift literal holds it: backslashes doubled, control characters as
+    // `\u{…}` (Swift refuses them raw in source).
     let literal = try #require(snippet.text.split(separator: "\"").dropFirst().first)
+    #expect(!literal.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
     let phrase = literal.replacingOccurrences(of: #"\\"#, with: #"\"#)
+      .replacingOccurrences(of: #"\u{9}"#, with: "\t")
+      .replacingOccurrences(of: #"\u{1}"#, with: "\u{1}")
+      .replacingOccurrences(of: #"\u{7f}"#, with: "\u{7F}")
     var steps = StepLibrary<Int> { 0 }
     if phrase.contains("{int}") {
       steps.given(String(phrase)) { (_, _: Int) in }
