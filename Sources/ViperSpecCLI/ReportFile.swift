@@ -77,6 +77,18 @@ enum ReportFile {
     return url.path
   }
 
+  /// Whether a path names this process's standard output (`/dev/stdout`, `/dev/fd/1`, or the
+  /// file or pipe it was redirected to).
+  ///
+  /// - Parameter path: A path.
+  /// - Returns: Whether writing there writes where standard output goes.
+  static func isStandardOutput(_ path: String) -> Bool {
+    var named = stat()
+    var output = stat()
+    guard stat(path, &named) == 0, fstat(STDOUT_FILENO, &output) == 0 else { return false }
+    return named.st_dev == output.st_dev && named.st_ino == output.st_ino
+  }
+
   /// Whether something other than a regular file is at the path: a symbolic link (even to a
   /// regular file), a named pipe, a device or a socket.
   private static func isSpecial(_ path: String) -> Bool {

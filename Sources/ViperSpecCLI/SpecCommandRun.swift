@@ -326,6 +326,14 @@ struct SpecCommandRun {
       ("--messages", options.messagesPath),
     ]
     for case (let option, let path?) in reports where path != "-" {
+      // The documentation (or, with `--messages -`, the stream) goes there already.
+      if ReportFile.isStandardOutput(path) {
+        throw SpecCommandError(
+          "\(option) \(path) is standard output, where the run writes its documentation (or its "
+            + "messages, with --messages -), so the two would mix. To fix, write the report to a "
+            + "file, or the messages with --messages -, which keeps the documentation off it."
+        )
+      }
       if specPaths.contains(standardized(path)) {
         throw SpecCommandError(
           "\(option) \(path) is a spec this run reads; the report would overwrite it. To fix, "

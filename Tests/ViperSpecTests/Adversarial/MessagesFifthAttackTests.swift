@@ -354,4 +354,24 @@ import Darwin
     #expect(output.status == 0)
     #expect(output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending)\n"))
   }
+
+  @Test(arguments: ["--junit", "--markdown", "--messages"])
+  @MainActor
+  func `a report to standard output is refused, as the documentation or stream goes there`(
+    option: String
+  ) async throws {
+    let output = await EmptyWorld.run(
+      [try spec(), "--messages", "-", option == "--messages" ? "--junit" : option, "/dev/stdout"],
+      steps: EmptyWorld.oneStepLibrary
+    )
+    let alone = await EmptyWorld.run(
+      [try spec(), option, "/dev/fd/1"],
+      steps: EmptyWorld.oneStepLibrary
+    )
+
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("is standard output"))
+    #expect(alone.status == 2)
+    #expect(alone.standardError.contains("is standard output"))
+  }
 }
