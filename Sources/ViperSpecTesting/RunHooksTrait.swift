@@ -32,6 +32,13 @@ public struct RunHooksTrait: SuiteTrait, TestTrait, TestScoping {
   struct Scope: Sendable {
     /// What the failed BeforeAll hooks said; empty when they passed.
     var beforeAllFailures: [String]
+    /// The places of the hooks the trait runs, which a scenario's catalog's must be among.
+    var hookPlaces: Set<String>
+  }
+
+  /// Where a hook is defined, which tells one hook from another.
+  static func place(of hook: StepRunHook) -> String {
+    "\(hook.filePath):\(hook.line)"
   }
 
   /// The scope of the trait around the running test, if any.
@@ -67,7 +74,8 @@ public struct RunHooksTrait: SuiteTrait, TestTrait, TestScoping {
       }
     }
     do {
-      try await $scope.withValue(Scope(beforeAllFailures: failures)) { try await body() }
+      let scope = Scope(beforeAllFailures: failures, hookPlaces: Set(hooks.map(place(of:))))
+      try await $scope.withValue(scope) { try await body() }
     } catch {
       for hook in hooks.reversed() where !hook.isBefore {
         _ = await run(hook, clock: clock, reporter: reporter)

@@ -103,21 +103,24 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
   /// failed, which fails it; with a warning when its catalog has BeforeAll or AfterAll hooks
   /// that no ``RunHooksTrait`` runs.
   private static func mayRun(_ pickle: Pickle, with catalog: StepCatalog) -> Bool {
-    guard let scope = RunHooksTrait.scope else {
-      if !catalog.runHooks.isEmpty {
-        Issue.record(
-          """
-          The step catalog has BeforeAll or AfterAll hooks, which did not run: under swift test, \
-          they run around a suite that carries the trait .runHooks(catalog). To fix, add it to \
-          the suite that runs the scenarios, such as @Suite(.runHooks(LoginSteps.catalog)).
-          """,
-          severity: .warning,
-          sourceLocation: SourceLocation(location(pickle.uri, line: pickle.location.line))
-        )
-      }
-      return true
+    let scope = RunHooksTrait.scope
+    let known = scope?.hookPlaces ?? []
+    if catalog.runHooks.contains(where: { !known.contains(RunHooksTrait.place(of: $0)) }) {
+      let which =
+        scope == nil
+        ? "under swift test, they run around a suite that carries the trait .runHooks(catalog)"
+        : "the suite's .runHooks trait runs another catalog's"
+      Issue.record(
+        """
+        The step catalog has BeforeAll or AfterAll hooks, which did not run: \(which). To fix, \
+        give the trait the catalog that runs the scenarios, on the suite that runs them, such as \
+        @Suite(.runHooks(LoginSteps.catalog)).
+        """,
+        severity: .warning,
+        sourceLocation: SourceLocation(location(pickle.uri, line: pickle.location.line))
+      )
     }
-    guard let failure = scope.beforeAllFailures.first else { return true }
+    guard let failure = scope?.beforeAllFailures.first else { return true }
     FailureReporter.testRunner.report(
       """
       The scenario did not run: a BeforeAll hook failed, so no scenario of the suite runs.

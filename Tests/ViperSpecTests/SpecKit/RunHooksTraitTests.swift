@@ -169,4 +169,28 @@ import ViperSpecTesting
     guard let test = Test.current else { return }
     try? await trait.provideScope(for: test, testCase: nil) { await body() }
   }
+
+  @Test @MainActor
+  func `a scenario whose hooks another catalog's trait stands for gets the warning`()
+    async throws
+  {
+    let log = Log()
+    let steps = Self.library(log)
+    let scenario = try scenario()
+    let warnings = LockedState<[Issue]>([])
+    let test = try #require(Test.current)
+
+    try await RunHooksTrait.runHooks(StepLibrary<Log> { log }).provideScope(
+      for: test,
+      testCase: nil
+    ) {
+      await Self.capturingWarnings(into: warnings) {
+        await scenario.run(with: steps, environment: [:])
+      }
+    }
+
+    #expect(log.events == ["step"])
+    let warning = try #require(warnings.withLock { $0.first })
+    #expect(warning.comments.first?.rawValue.contains("runs another catalog's") == true)
+  }
 }
