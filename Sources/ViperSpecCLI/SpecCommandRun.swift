@@ -197,9 +197,20 @@ struct SpecCommandRun {
       names.isEmpty || names.contains { pickle.name.contains($0) }
     }
     let count = { (count: Int) in count == 1 ? "1 scenario" : "\(count) scenarios" }
+    let compiled = specs.files.flatMap(\.pickles).count
+    let specErrors =
+      specs.parseErrors.isEmpty ? Self.specErrorsReason(specs.lintErrorsOfNoScenario) : nil
     let reason: String?
     if !specs.parseErrors.isEmpty {
       reason = nil
+    } else if specs.pickles.isEmpty, compiled > 0, !options.tags.isEmpty {
+      let whose = compiled == 1 ? "1 scenario's" : "\(compiled) scenarios'"
+      let expressions = options.tags.map { "'\($0)'" }.joined(separator: " and ")
+      reason = """
+        Expected a scenario to run, but none of the \(whose) tags match --tags \(expressions).
+
+        To fix, check the tag expression: a scenario's tags are its own, its rule's and its feature's.
+        """
     } else if specs.pickles.isEmpty {
       reason = SpecRun.noScenariosMessage(in: paths)
     } else if named.isEmpty {
@@ -220,12 +231,11 @@ struct SpecCommandRun {
         """
     } else {
       reason = nil
+      let outcome = specErrors == nil ? "passes" : "fails on the spec errors above"
       standardError(
-        "This shard's share of the \(count(named.count)) is empty: it runs nothing and passes.\n"
+        "This shard's share of the \(count(named.count)) is empty: it runs nothing and \(outcome).\n"
       )
     }
-    let specErrors =
-      specs.parseErrors.isEmpty ? Self.specErrorsReason(specs.lintErrorsOfNoScenario) : nil
     let passes = reason == nil && specs.parseErrors.isEmpty && specErrors == nil
     if let messages = try messageStream(specs) {
       messages.begin(files: specs.files, catalog: catalog, start: settings.clock.now)

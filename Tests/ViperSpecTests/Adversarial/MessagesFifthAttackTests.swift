@@ -374,4 +374,16 @@ import Darwin
     #expect(alone.status == 2)
     #expect(alone.standardError.contains("is standard output"))
   }
+
+  @Test @MainActor func `a --tags that selects nothing says so, naming the expression`()
+    async throws
+  {
+    let output = await EmptyWorld.run(
+      [try spec(), "--tags", "@nowhere"],
+      steps: EmptyWorld.oneStepLibrary
+    )
+
+    #expect(output.status == 1)
+    #expect(output.standardError.contains("none of the 1 scenario's tags match --tags '@nowhere'"))
+  }
 }

@@ -224,7 +224,7 @@ import ViperSpecCLI
     let output = await run(["--tags", "@slow", "--tags", "not @slow"])
 
     #expect(output.status == 1)
-    #expect(output.standardError.contains("but found none"))
+    #expect(output.standardError.contains("tags match --tags '@slow' and 'not @slow'"))
   }
 
   @Test @MainActor func `steps lists the phrases and fails on one that does not compile`() async {
