@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Where a report goes: a regular file is replaced whole, so a reader never sees half a report;
-/// anything else at the path (a symbolic link, a named pipe, a device such as `/dev/stdout`) is
+/// anything else at the path (a symbolic link, a named pipe, a device such as `/dev/stderr`) is
 /// written into, as a shell's `>` writes, never replaced by a file.
 enum ReportFile {
   /// Writes a whole report.
