@@ -73,18 +73,19 @@ public struct RunHooksTrait: SuiteTrait, TestTrait, TestScoping {
         failures.append(failure)
       }
     }
+    let scope = Scope(beforeAllFailures: failures, hookPlaces: Set(hooks.map(place(of:))))
+    // AfterAll hooks run whatever the body did; an error it threw goes on once they have.
+    let outcome: Result<Void, any Error>
     do {
-      let scope = Scope(beforeAllFailures: failures, hookPlaces: Set(hooks.map(place(of:))))
       try await $scope.withValue(scope) { try await body() }
+      outcome = .success(())
     } catch {
-      for hook in hooks.reversed() where !hook.isBefore {
-        _ = await run(hook, clock: clock, reporter: reporter)
-      }
-      throw error
+      outcome = .failure(error)
     }
     for hook in hooks.reversed() where !hook.isBefore {
       _ = await run(hook, clock: clock, reporter: reporter)
     }
+    try outcome.get()
   }
 
   /// Runs a hook and reports it at its line if it fails, returning what it said.

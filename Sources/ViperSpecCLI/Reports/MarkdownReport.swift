@@ -100,7 +100,7 @@ package enum MarkdownReport {
 
   /// Text as inline code, on one line: what the run made cannot become Markdown or HTML.
   private static func code(_ text: String) -> String {
-    let line = oneLine(text)
+    let line = text.onOneLine
     let ticks = String(repeating: "`", count: longestBacktickRun(in: line) + 1)
     // A space on each side lets the code start or end with a backtick.
     let padded = line.hasPrefix("`") || line.hasSuffix("`") ? " \(line) " : line
@@ -124,23 +124,10 @@ package enum MarkdownReport {
       let said = result.hooksAndSteps.first {
         $0.status == result.status.stepStatus && $0.message != nil
       }
-      let why = said?.message.map(oneLine) ?? (result.status == .pending ? "tagged @wip" : "")
-      return "- \(oneLine(result.pickle.name)): \(result.status.rawValue): \(why)"
+      let why = said?.message.map(\.onOneLine) ?? (result.status == .pending ? "tagged @wip" : "")
+      return "- \(result.pickle.name.onOneLine): \(result.status.rawValue): \(why)"
     }
     return lines.isEmpty ? [] : ["", "**Skipped or pending**", ""] + lines
-  }
-
-  /// Text on one line of a list: line breaks and other control characters as `\u{…}`.
-  private static func oneLine(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 
   /// The scenarios that ran more than once, with the attempt that decided them.
@@ -149,7 +136,7 @@ package enum MarkdownReport {
     guard !retried.isEmpty else { return [] }
     return ["", "**Retried**", ""]
       + retried.map { result in
-        "- \(oneLine(result.pickle.name)): \(result.status.rawValue) on attempt \(result.attempts)"
+        "- \(result.pickle.name.onOneLine): \(result.status.rawValue) on attempt \(result.attempts)"
       }
   }
 
@@ -170,7 +157,7 @@ package enum MarkdownReport {
           let name = attachment.fileName.map { "\(code($0)) " } ?? ""
           what = "\(name)\(code(attachment.mediaType)), \(bytes) byte\(bytes == 1 ? "" : "s")"
         }
-        lines.append("- \(oneLine(owner.trimmedWhitespace)): \(what)")
+        lines.append("- \(owner.trimmedWhitespace.onOneLine): \(what)")
       }
     }
     return lines.isEmpty ? [] : ["", "**Attachments**", ""] + lines
