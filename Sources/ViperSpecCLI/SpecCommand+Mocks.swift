@@ -11,7 +11,8 @@ extension SpecCommand {
   ///   - standardOutput: Receives what was written, or the differences.
   ///   - standardError: Receives the error, if any.
   /// - Returns: The exit status: 0 written (or all current), 1 a mock differs under `--check`,
-  ///   2 bad input, with nothing written.
+  ///   2 bad input, with nothing written, 3 some protocols refused, every other mock written
+  ///   (or checked).
   static func mocks(
     _ arguments: [String],
     programName: String,
@@ -31,15 +32,34 @@ extension SpecCommand {
       let plan = try generator.plan()
       if options.check {
         standardOutput(named(checkReport(of: plan, options: options)))
-        return plan.changes.isEmpty ? 0 : 1
+        reportRefusals(of: plan, options: options, programName: programName, to: standardError)
+        return !plan.changes.isEmpty ? 1 : plan.refusals.isEmpty ? 0 : 3
       }
       try generator.write(plan)
       standardOutput(named(writeReport(of: plan, options: options)))
-      return 0
+      reportRefusals(of: plan, options: options, programName: programName, to: standardError)
+      return plan.refusals.isEmpty ? 0 : 3
     } catch {
       standardError("\(programName) mocks: \(named(error.message))\n")
       return 2
     }
+  }
+
+  /// Names each protocol no mock could be written for, at its line, with the fix.
+  private static func reportRefusals(
+    of plan: MockPlan,
+    options: MocksOptions,
+    programName: String,
+    to standardError: (String) -> Void
+  ) {
+    guard !plan.refusals.isEmpty else { return }
+    standardError(
+      "\(programName) mocks: no mock could be generated for these, and every other mock was "
+        + "\(options.check ? "checked" : "written"):\n"
+        + plan.refusals.joined(separator: "\n")
+        + "\nTo fix, change the protocol, or write its mock by hand with the line "
+        + "'\(MockGenerator.handWrittenMarker)', which the generator leaves alone.\n"
+    )
   }
 
   private static func writeReport(of plan: MockPlan, options: MocksOptions) -> String {

@@ -7,6 +7,8 @@ public import ViperMocks
 @MainActor
 public final class MockTaskDetailWireframe: Mock, TaskDetailWireframe {
   public let journal: Journal
+  /// The role its calls are journaled under.
+  public nonisolated var journalSubject: String { "router" }
 
   /// Creates the mock, which records to the journal the test's doubles share.
   public init(journal: Journal) {

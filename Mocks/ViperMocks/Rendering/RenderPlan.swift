@@ -12,6 +12,8 @@ import ViperRuntime
 enum RenderPlan: Sendable {
   /// The type chose its own text through ``TranscriptRepresentable``.
   case transcriptRepresentable
+  /// A test double, shown as the role it journals under, never its storage.
+  case double
   /// A leaf value whose text does not depend on the renderer's settings.
   case text(LeafText)
   /// A date, shown in the renderer's time zone.
@@ -46,6 +48,8 @@ enum RenderPlan: Sendable {
   private static func makePlan(for value: Any) -> RenderPlan {
     let type = type(of: value)
     if type is any TranscriptRepresentable.Type { return .transcriptRepresentable }
+    if type is any Mock.Type { return .double }
+    if type is Journal.Type { return .text(LeafText { _ in "Journal" }) }
     if let optional = type as? any OptionalShape.Type { return .optional { optional.unwrap($0) } }
     if let leaf = leafPlan(for: type) { return leaf }
     if let array = type as? any ArrayShape.Type { return .array { array.elements(of: $0) } }

@@ -182,6 +182,8 @@ public struct TextRenderer: Sendable {
     switch RenderPlan.plan(for: value) {
     case .transcriptRepresentable:
       return .text((value as? any TranscriptRepresentable)?.transcriptDescription ?? "")
+    case .double:
+      return .text((value as? any Mock)?.journalSubject ?? "")
     case .text(let leaf):
       return .text(leaf.render(value))
     case .date:

@@ -47,13 +47,21 @@ struct AdoptGenerator {
 
     let reader = MockGenerator(options: MocksOptions(packagePath: options.packagePath))
     let declarations = reader.readModule(in: module.folder)
-    let mockPlan = try MockGenerator.plan(
+    let mockPlan = MockGenerator.plan(
       declarations,
       moduleName: name.type,
       moduleFolder: module.folder,
       mocksFolder: mocks.folder,
       existing: [:]
     )
+    guard mockPlan.refusals.isEmpty else {
+      throw SpecCommandError(
+        "cannot generate every mock of \(name.type), so nothing was written:\n"
+          + mockPlan.refusals.joined(separator: "\n")
+          + "\nTo fix, change the protocol, or write its mock by hand with the line "
+          + "'\(MockGenerator.handWrittenMarker)', which the generator leaves alone."
+      )
+    }
     let recipe: PresenterRecipe
     switch PresenterRecipe.first(in: declarations) {
     case .success(let found):

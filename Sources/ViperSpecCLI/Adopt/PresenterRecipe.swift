@@ -86,8 +86,7 @@ struct PresenterRecipe: Equatable, Sendable {
         let resolved = try? ResolvedProtocol.resolve(
           declaration,
           in: module,
-          moduleName: "",
-          forView: role == .view
+          moduleName: ""
         )
         guard let resolved, resolved.properties.allSatisfy({ $0.parameter == nil }) else {
           return refuse(

@@ -9,6 +9,8 @@ struct DeclarationReader {
     var classes: [ClassDeclaration] = []
     var enums: [EnumDeclaration] = []
     var typeNames: Set<String> = []
+    /// Top-level type aliases: each name with the type it stands for.
+    var typeAliases: [String: String] = [:]
     var imports: [String] = []
   }
 
@@ -88,7 +90,13 @@ struct DeclarationReader {
       case "class" where !["func", "var", "let", "subscript", "init", "static"].contains(name):
         found.typeNames.insert(name)
         if let declaration = readClass(at: index) { found.classes.append(declaration) }
-      case "struct", "actor", "typealias":
+      case "typealias":
+        found.typeNames.insert(name)
+        if depth == 0, index + 3 < tokens.count, tokens[index + 2].isSymbol("=") {
+          let end = firstIndex(from: index + 3) { $0.line != tokens[index + 3].line }
+          found.typeAliases[name] = text(index + 3..<end)
+        }
+      case "struct", "actor":
         found.typeNames.insert(name)
       default:
         break
@@ -201,9 +209,6 @@ struct DeclarationReader {
       )
     }
     let keyword = tokens[index]
-    if modifiers.contains("static") || modifiers.contains("class") {
-      return .unsupported(line: keyword.line, reason: "a static requirement")
-    }
     switch keyword.text {
     case "func":
       return readMethod(keyword: index, end: member.upperBound, modifiers: modifiers)
@@ -298,6 +303,7 @@ struct DeclarationReader {
         failure: failure,
         returnType: returnType,
         isNonisolated: modifiers.contains("nonisolated"),
+        isStatic: modifiers.contains("static") || modifiers.contains("class"),
         line: line
       )
     )
@@ -322,6 +328,7 @@ struct DeclarationReader {
         type: text(keyword + 3..<brace),
         isSettable: accessors.contains("set"),
         isNonisolated: modifiers.contains("nonisolated"),
+        isStatic: modifiers.contains("static") || modifiers.contains("class"),
         line: line
       )
     )

@@ -28,6 +28,8 @@ struct MethodRequirement: Equatable, Sendable {
   let returnType: String?
   /// Whether the method is `nonisolated` in an isolated protocol.
   let isNonisolated: Bool
+  /// Whether it is a `static` (or `class`) requirement, which a mock answers without a journal.
+  let isStatic: Bool
   /// The line of its `func`.
   let line: Int
 

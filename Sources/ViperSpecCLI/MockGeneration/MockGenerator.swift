@@ -9,9 +9,8 @@ struct MockGenerator {
 
   /// Reads the module and its mocks target and works out every file to write.
   ///
-  /// - Returns: The plan.
-  /// - Throws: A `SpecCommandError` for a missing package or target, or with every protocol
-  ///   requirement no mock can be generated for, each at its file and line.
+  /// - Returns: The plan, with the protocols no mock can be generated for among its refusals.
+  /// - Throws: A `SpecCommandError` for a missing package or target.
   func plan() throws(SpecCommandError) -> MockPlan {
     guard let manifestText = read("Package.swift") else {
       throw SpecCommandError(
@@ -41,7 +40,7 @@ struct MockGenerator {
     for path in swiftFiles(in: mocks.folder) {
       for token in declaredClasses(in: read(path) ?? "") { existing[token] = path }
     }
-    return try Self.plan(
+    return Self.plan(
       declarations,
       moduleName: options.module,
       moduleFolder: module.folder,
@@ -70,17 +69,15 @@ struct MockGenerator {
   ///   - moduleFolder: Its folder.
   ///   - mocksFolder: The mocks target's folder.
   ///   - existing: The mocks target's classes by name, with their file's path and contents.
-  /// - Returns: The plan.
-  /// - Throws: A `SpecCommandError` with every requirement no mock can be generated for.
+  /// - Returns: The plan, with every requirement no mock can be generated for among its refusals.
   static func plan(
     _ declarations: ModuleDeclarations,
     moduleName: String,
     moduleFolder: String,
     mocksFolder: String,
     existing: [String: (path: String, contents: String)]
-  ) throws(SpecCommandError) -> MockPlan {
+  ) -> MockPlan {
     var plan = MockPlan()
-    var refusals: [String] = []
     plan.notes += declarations.nestedProtocols.map { name in
       "\(name) is declared inside a type or an extension, which mocks does not read: write its "
         + "mock by hand."
@@ -88,12 +85,6 @@ struct MockGenerator {
     for declaration in declarations.protocols {
       let role = MockNaming.role(of: declaration.name)
       guard role != .presenter else { continue }
-      guard declaration.isPublic else {
-        plan.notes.append(
-          "\(declaration.name) is not public, so no other module can mock it: left out."
-        )
-        continue
-      }
       let name =
         role == .view
         ? MockNaming.recorderView(of: declaration.name) : MockNaming.mock(of: declaration.name)
@@ -109,8 +100,7 @@ struct MockGenerator {
         let resolved = try ResolvedProtocol.resolve(
           declaration,
           in: declarations,
-          moduleName: moduleName,
-          forView: role == .view
+          moduleName: moduleName
         )
         if role == .view {
           let source = try RecorderViewSourceWriter(resolved: resolved).source()
@@ -136,17 +126,9 @@ struct MockGenerator {
             "\(path) stays as written: no mock of \(declaration.name) can be generated (\(error.message))."
           )
         } else {
-          refusals.append(error.message)
+          plan.refusals.append(error.message)
         }
       }
-    }
-    guard refusals.isEmpty else {
-      throw SpecCommandError(
-        "cannot generate every mock of \(moduleName), so nothing was written:\n"
-          + refusals.joined(separator: "\n")
-          + "\nTo fix, change the protocol, or write its mock by hand with the line "
-          + "'\(Self.handWrittenMarker)', which the generator leaves alone."
-      )
     }
     return plan
   }
@@ -174,7 +156,11 @@ struct MockGenerator {
         in: declarations,
         moduleName: moduleName
       )
-      let writer = MockSourceWriter(resolved: resolved, enums: declarations.enums, kept: .init())
+      let writer = MockSourceWriter(
+        resolved: resolved,
+        enums: declarations.enums,
+        kept: .init()
+      )
       mocks.append((writer.typeName, try writer.source()))
     }
     return mocks

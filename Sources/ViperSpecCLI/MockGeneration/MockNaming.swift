@@ -3,33 +3,48 @@
 enum MockNaming {
   /// The role a protocol plays, read from the last word of its name.
   enum Role: Equatable {
-    /// `…Presenting`, `…Presenter`, `…Presentation`: the code under test, never mocked.
+    /// `…Presenting`, `…Presenter`, `…Presentation`, `…ViewOutput`, with or without a trailing
+    /// `Protocol`: the code under test, never mocked.
     case presenter
-    /// `…Displaying`, `…Display`, `…View`: a screen, played by a hand-written recorder view.
+    /// `…Displaying`, `…Display`, `…View`, `…ViewInput`: a screen, played by a recorder view.
     case view
     /// Everything else: an interactor or use case, a router or wireframe, a delegate, a service.
     case collaborator
   }
 
-  /// The role of a protocol.
+  /// The words a protocol's name may end with after its role, in classic VIPER code:
+  /// `HomeViewProtocol`, `HomeInteractorInputProtocol`, `HomeRouterInterface`.
+  private static let trailingWords = ["Protocol", "Interface"]
+  private static let presenterRoles = [
+    "Presenting", "Presenter", "Presentation", "PresenterInput", "ViewOutput",
+  ]
+  private static let viewRoles = ["Displaying", "Display", "ViewInput", "View"]
+  private static let outputRoles = ["InteractorOutput"]
+  private static let interactorRoles = ["InteractorInput", "Interactor", "Interacting", "UseCase"]
+  private static let routerRoles = [
+    "RouterInput", "Router", "Routing", "Wireframe", "WireFrame", "Wireframing",
+  ]
+
+  /// The role of a protocol, read from its name without a trailing `Protocol` or `Interface`.
   ///
   /// - Parameter name: The protocol's name.
   /// - Returns: Its role.
   static func role(of name: String) -> Role {
-    if ["Presenting", "Presenter", "Presentation"].contains(where: name.hasSuffix) {
-      return .presenter
-    }
-    if ["Displaying", "Display", "View"].contains(where: name.hasSuffix) { return .view }
+    let name = withoutTrailingWord(name)
+    if presenterRoles.contains(where: name.hasSuffix) { return .presenter }
+    if viewRoles.contains(where: name.hasSuffix) { return .view }
     return .collaborator
   }
 
-  /// The mock of a protocol: `Mock` and the protocol's name, an `-ing` name read as the noun of
-  /// its role (`LoginInteracting` → `MockLoginInteractor`, `TodoListRouting` →
-  /// `MockTodoListRouter`, `Authenticating` → `MockAuthenticator`).
+  /// The mock of a protocol: `Mock` and the protocol's name without a trailing `Protocol` or
+  /// `Interface`, an `-ing` name read as the noun of its role (`LoginInteracting` →
+  /// `MockLoginInteractor`, `TodoListRouting` → `MockTodoListRouter`, `Authenticating` →
+  /// `MockAuthenticator`, `HomeRouterProtocol` → `MockHomeRouter`).
   ///
   /// - Parameter name: The protocol's name.
   /// - Returns: The mock's type name.
   static func mock(of name: String) -> String {
+    let name = withoutTrailingWord(name)
     let last = lastWord(of: name)
     guard last.hasSuffix("ing"), last.count >= 6 else { return "Mock" + name }
     let stem = name.dropLast(3)
@@ -38,22 +53,46 @@ enum MockNaming {
   }
 
   /// The recorder view for a view protocol: its name without the role, and `RecorderView`
-  /// (`LoginDisplaying` → `LoginRecorderView`, `TaskDetailView` → `TaskDetailRecorderView`).
+  /// (`LoginDisplaying` → `LoginRecorderView`, `HomeViewProtocol` → `HomeRecorderView`).
   ///
   /// - Parameter name: The view protocol's name.
   /// - Returns: The recorder view's type name.
   static func recorderView(of name: String) -> String {
-    let role = ["Displaying", "Display", "View"].first(where: name.hasSuffix) ?? ""
+    let name = withoutTrailingWord(name)
+    let role = viewRoles.first(where: name.hasSuffix) ?? ""
     return name.dropLast(role.count) + "RecorderView"
   }
 
-  /// The subject a mock's calls are journaled under when `Mock`'s default (the last word of the
-  /// type's name, lowercased) does not name its role: a use case plays the interactor.
+  /// The subject a protocol's double journals under, when the default (the last word of the
+  /// mock's name, lowercased) does not name its role: an interactor's input or a use case plays
+  /// the `interactor`, a wireframe the `router`, an interactor's output the `output`.
   ///
-  /// - Parameter mock: The mock's type name.
+  /// - Parameters:
+  ///   - name: The protocol's name.
+  ///   - mock: The double's type name.
   /// - Returns: The subject to declare, or `nil` to keep the default.
-  static func subject(ofMock mock: String) -> String? {
-    mock.hasSuffix("UseCase") ? "interactor" : nil
+  static func subject(ofProtocol name: String, mock: String) -> String? {
+    let name = withoutTrailingWord(name)
+    let subject: String? =
+      if viewRoles.contains(where: name.hasSuffix) {
+        "view"
+      } else if outputRoles.contains(where: name.hasSuffix) {
+        "output"
+      } else if interactorRoles.contains(where: name.hasSuffix) {
+        "interactor"
+      } else if routerRoles.contains(where: name.hasSuffix) {
+        "router"
+      } else {
+        nil
+      }
+    return subject == lastWord(of: mock).lowercased() ? nil : subject
+  }
+
+  /// A name without a trailing `Protocol` or `Interface`, when something is left before it.
+  private static func withoutTrailingWord(_ name: String) -> String {
+    guard let word = trailingWords.first(where: { name.hasSuffix($0) && name.count > $0.count })
+    else { return name }
+    return String(name.dropLast(word.count))
   }
 
   /// The stub property of each method that answers through a stub.

@@ -15,4 +15,7 @@ struct MockPlan: Equatable, Sendable {
   var recorderViews: [GeneratedFile] = []
   /// What was left alone, and why.
   var notes: [String] = []
+  /// The protocols no mock can be written for, each requirement at its file and line: the other
+  /// mocks are written all the same.
+  var refusals: [String] = []
 }

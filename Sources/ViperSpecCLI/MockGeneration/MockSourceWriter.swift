@@ -19,75 +19,84 @@ struct MockSourceWriter {
   /// - Throws: A `SpecCommandError` naming each method that needs a placeholder none can make.
   func source() throws(SpecCommandError) -> String {
     let protocolName = resolved.declaration.name
-    let stubbed = resolved.methods.filter { !$0.answersNothing }
-    let stubs = MockNaming.stubs(
-      for: stubbed,
+    let access = resolved.declaration.isPublic ? "public " : ""
+    let stubbed = resolved.methods.filter { !$0.answersNothing && !$0.isStatic }
+    let held = resolved.methods.filter { !completions(of: $0).isEmpty }
+    let slotted = resolved.methods.filter { stubbed.contains($0) || held.contains($0) }
+    let names = MockNaming.stubs(
+      for: slotted,
       taken: Set(resolved.properties.map(\.name) + ["journal", "journalSubject"])
     )
-    let stubNames = Dictionary(
-      zip(stubbed.map(\.signature), stubs),
+    let slotNames = Dictionary(
+      zip(slotted.map(\.signature), names),
       uniquingKeysWith: { first, _ in first }
     )
     var lines = [
       Self.header + protocolName + "`.",
       "// Regenerating keeps the type's comment, journalSubject, journaled arguments and placeholders.",
     ]
-    lines += ([resolved.moduleName, "ViperMocks"] + resolved.imports).sorted().map {
-      "public import " + $0
-    }
+    lines += imports()
     lines.append("")
     lines +=
       kept.documentation.isEmpty
       ? SwiftLayout.documentation(
         "A mock of `\(protocolName)` that journals its calls"
-          + (stubbed.isEmpty ? "." : "; a test answers them through its stubs."),
+          + (stubbed.isEmpty && held.isEmpty ? "." : "; a test answers them through its stubs."),
         indent: ""
       )
       : kept.documentation.map { $0.isEmpty ? "///" : "/// " + $0 }
     if resolved.isMainActor { lines.append("@MainActor") }
-    let declaration = "public final class \(typeName): Mock, \(protocolName) {"
-    let head = "public final class \(typeName): Mock,"
+    let declaration = "\(access)final class \(typeName): Mock, \(protocolName) {"
+    let head = "\(access)final class \(typeName): Mock,"
     // As `swift format` breaks a declaration too long for a line.
     lines +=
       declaration.count <= SwiftLayout.width
       ? [declaration]
       : head.count <= SwiftLayout.width
         ? [head, "  \(protocolName)", "{"]
-        : ["public final class", "  \(typeName): Mock,", "    \(protocolName)", "{"]
-    lines.append("  public let journal: Journal")
-    if let subject = kept.subject ?? MockNaming.subject(ofMock: typeName).map({ "\"\($0)\"" }) {
+        : ["\(access)final class", "  \(typeName): Mock,", "    \(protocolName)", "{"]
+    lines.append("  \(access)let journal: Journal")
+    let subject =
+      kept.subject
+      ?? MockNaming.subject(ofProtocol: protocolName, mock: typeName).map { "\"\($0)\"" }
+    if let subject {
       lines.append("  /// The role its calls are journaled under.")
-      lines.append("  public nonisolated var journalSubject: String { \(subject) }")
+      lines.append("  \(access)nonisolated var journalSubject: String { \(subject) }")
     }
-    lines += resolved.properties.map { "  " + $0.declaration }
-    for (method, stub) in zip(stubbed, stubs) {
-      var note = "Answers `\(method.fullName.filter { $0 != "`" })`"
-      if method.parameters.isEmpty {
-        note += "; Swift does not let a property share the name of a method without arguments"
+    lines += resolved.properties.flatMap { property in
+      property.declaration.map { line in
+        line.hasPrefix("private ") || line.hasPrefix(" ") || line == "}"
+          ? "  " + line : "  " + access + line
       }
-      lines += SwiftLayout.documentation(note + ".", indent: "  ")
-      let failure: String
-      switch method.failure {
-      case .none: failure = "Never"
-      case .untyped: failure = "any Error"
-      case .typed(let error): failure = error
+    }
+    for method in slotted {
+      guard let name = slotNames[method.signature] else { continue }
+      if stubbed.contains(method) {
+        lines += stubDeclaration(of: method, named: name, access: access)
       }
-      let declaration = "  public let \(stub) = Stub<\(method.returnType ?? "Void"), \(failure)>()"
-      lines +=
-        declaration.count <= SwiftLayout.width
-        ? [declaration]
-        : [
-          "  public let \(stub) = Stub<", "    \(method.returnType ?? "Void"), \(failure)", "  >()",
-        ]
+      for completion in completions(of: method) {
+        let holder = holderName(of: completion, in: method, slot: name)
+        lines += SwiftLayout.documentation(
+          "Holds the `\(completion.label)` handlers `\(method.fullName.filter { $0 != "`" })` "
+            + "was given, for the test to call back.",
+          indent: "  "
+        )
+        lines.append("  \(access)let \(holder) = HeldCompletions<\(completion.value)>()")
+      }
     }
     lines.append("")
     lines.append("  /// Creates the mock, which records to the journal the test's doubles share.")
-    lines += initializer()
+    lines += initializer(access: access)
     var refusals: [String] = []
     for method in resolved.methods {
       lines.append("")
       do {
-        lines += try body(of: method, stub: stubNames[method.signature])
+        lines += try body(
+          of: method,
+          stub: stubbed.contains(method) ? slotNames[method.signature] : nil,
+          slot: slotNames[method.signature],
+          access: access
+        )
       } catch {
         refusals.append(
           "\(resolved.declaration.file):\(method.line): \(error.message); write it once in "
@@ -100,21 +109,76 @@ struct MockSourceWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func initializer() -> [String] {
+  /// The file's imports: `public` ones for a public protocol; for an internal one plain ones and
+  /// `@testable import` of its module, which lets the mock see what the module keeps internal.
+  private func imports() -> [String] {
+    let modules = ([resolved.moduleName, "ViperMocks"] + resolved.imports).sorted()
+    guard resolved.declaration.isPublic else {
+      return modules.filter { $0 != resolved.moduleName }.map { "import " + $0 }
+        + ["", "@testable import " + resolved.moduleName]
+    }
+    return modules.map { "public import " + $0 }
+  }
+
+  private func stubDeclaration(
+    of method: MethodRequirement,
+    named stub: String,
+    access: String
+  ) -> [String] {
+    var note = "Answers `\(method.fullName.filter { $0 != "`" })`"
+    if method.parameters.isEmpty {
+      note += "; Swift does not let a property share the name of a method without arguments"
+    }
+    let failure: String
+    switch method.failure {
+    case .none: failure = "Never"
+    case .untyped: failure = "any Error"
+    case .typed(let error): failure = error
+    }
+    let declaration = "  \(access)let \(stub) = Stub<\(method.returnType ?? "Void"), \(failure)>()"
+    return SwiftLayout.documentation(note + ".", indent: "  ")
+      + (declaration.count <= SwiftLayout.width
+        ? [declaration]
+        : [
+          "  \(access)let \(stub) = Stub<", "    \(method.returnType ?? "Void"), \(failure)",
+          "  >()",
+        ])
+  }
+
+  /// The completion handlers a method takes.
+  private func completions(of method: MethodRequirement) -> [CompletionParameter] {
+    guard !method.isStatic else { return [] }
+    return method.parameters.compactMap(CompletionParameter.of)
+  }
+
+  /// The holder of a completion: the method's slot name when the method has no stub and one
+  /// handler, else that name and the handler's label (`uploadCompletion`).
+  private func holderName(
+    of completion: CompletionParameter,
+    in method: MethodRequirement,
+    slot: String
+  ) -> String {
+    let completions = completions(of: method)
+    if method.answersNothing, completions.count == 1 { return slot }
+    let label = completion.label.filter { $0 != "`" }
+    return slot.filter { $0 != "`" } + label.prefix(1).uppercased() + label.dropFirst()
+  }
+
+  private func initializer(access: String) -> [String] {
     let parameters = ["journal: Journal"] + resolved.properties.compactMap(\.parameter)
-    return SwiftLayout.declaration(head: "public init", parameters, effects: "", indent: "  ")
-      + (["journal"] + resolved.properties.filter { $0.parameter != nil }.map(\.name)).map {
-        "    self.\($0) = \($0)"
+    return SwiftLayout.declaration(head: "\(access)init", parameters, effects: "", indent: "  ")
+      + (["self.journal = journal"] + resolved.properties.compactMap(\.initialization)).map {
+        "    " + $0
       }
       + ["  }"]
   }
 
   private func body(
     of method: MethodRequirement,
-    stub: String?
-  ) throws(SpecCommandError)
-    -> [String]
-  {
+    stub: String?,
+    slot: String?,
+    access: String
+  ) throws(SpecCommandError) -> [String] {
     let parameters = method.parameters.map(SwiftLayout.parameter)
     let effects = SwiftLayout.effects(method)
     let isolation = method.isNonisolated && resolved.isMainActor ? "nonisolated " : ""
@@ -123,23 +187,34 @@ struct MockSourceWriter {
     }
     let arguments = keptMethod?.arguments ?? method.parameters.map(SwiftLayout.argument)
     var lines = SwiftLayout.declaration(
-      head: "public \(isolation)func \(method.name)",
+      head: "\(access)\(method.isStatic ? "static " : "")\(isolation)func \(method.name)",
       parameters,
       effects: effects,
       indent: "  "
     )
+    if method.isStatic { return lines + (try staticBody(of: method)) + ["  }"] }
+    let holds = completions(of: method).flatMap { completion -> [String] in
+      let holder = holderName(of: completion, in: method, slot: slot ?? method.name)
+      let adapted = completion.adapted
+      let hold = "\(holder).hold" + (adapted.hasPrefix("{") ? " \(adapted)" : "(\(adapted))")
+      return completion.isOptional
+        ? ["    if let \(completion.name) {", "      \(hold)", "    }"] : ["    " + hold]
+    }
     guard let stub else {
       lines += SwiftLayout.list(head: "recordCall", arguments, tail: "", indent: "    ")
-      return lines + ["  }"]
+      return lines + holds + ["  }"]
     }
     let placeholder =
       keptMethod?.effects == effects && keptMethod?.placeholder != nil
       ? keptMethod?.placeholder
       : try PlaceholderRule.argument(for: method, enums: enums)
-    var call = ""
+    // The handlers are held before the answer is given, so that a test can call them back
+    // whatever the answer.
+    var call = holds.isEmpty ? "" : "return "
     if method.failure != .none { call += "try " }
     if method.isAsync { call += "await " }
     call += stub + (method.isAsync ? ".suspendingAnswer" : ".answer")
+    lines += holds
     lines += SwiftLayout.list(
       head: call,
       ["self"] + arguments + (placeholder.map { [$0] } ?? []),
@@ -147,5 +222,26 @@ struct MockSourceWriter {
       indent: "    "
     )
     return lines + ["  }"]
+  }
+
+  /// A static requirement's body: no instance, so no journal and no stub; it reports the call
+  /// and gives the placeholder, or stops, when no value can be made, since nothing can answer.
+  private func staticBody(of method: MethodRequirement) throws(SpecCommandError) -> [String] {
+    let lines = ["    reportStaticCall()"]
+    guard let result = method.returnType else { return lines }
+    if let value = PlaceholderRule.value(of: result) {
+      return lines + ["    return " + (value.isEmpty ? "\(result)()" : value)]
+    }
+    if let argument = try? PlaceholderRule.argument(for: method, enums: enums),
+      argument.hasPrefix("placeholderError: ")
+    {
+      return lines + ["    throw " + argument.dropFirst("placeholderError: ".count)]
+    }
+    return lines + [
+      "    preconditionFailure(",
+      "      \"\(typeName).\(method.fullName) is static: a mock cannot answer it; call the real "
+        + "type's.\"",
+      "    )",
+    ]
   }
 }

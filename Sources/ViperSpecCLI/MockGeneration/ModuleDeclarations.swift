@@ -10,6 +10,8 @@ struct ModuleDeclarations: Sendable {
   var enums: [String: EnumDeclaration] = [:]
   /// Every type, protocol and type alias the module declares.
   var typeNames: Set<String> = []
+  /// The module's top-level type aliases, for completion handlers named by one.
+  var typeAliases: [String: String] = [:]
   /// The modules each file imports, by the file's path.
   var imports: [String: [String]] = [:]
 
@@ -26,6 +28,7 @@ struct ModuleDeclarations: Sendable {
     nestedProtocols += found.nestedProtocols
     for declaration in found.enums { enums[declaration.name] = declaration }
     typeNames.formUnion(found.typeNames)
+    typeAliases.merge(found.typeAliases) { first, _ in first }
     imports[path] = found.imports
   }
 

@@ -43,7 +43,7 @@ enum PlaceholderRule {
   }
 
   /// A value of a type, `""` for a type that needs none, `nil` if the rule has none.
-  private static func value(of type: String) -> String? {
+  static func value(of type: String) -> String? {
     if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
     if type.hasPrefix("["), type.contains(":") { return "[:]" }
     if type.hasPrefix("[") || type.hasPrefix("Array<")

@@ -7,6 +7,8 @@ struct PropertyRequirement: Equatable, Sendable {
   let isSettable: Bool
   /// Whether it is `nonisolated` in an isolated protocol.
   let isNonisolated: Bool
+  /// Whether it is a `static` (or `class`) requirement.
+  let isStatic: Bool
   /// The line of its `var`.
   let line: Int
 

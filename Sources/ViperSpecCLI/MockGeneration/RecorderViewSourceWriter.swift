@@ -17,9 +17,13 @@ struct RecorderViewSourceWriter {
   /// - Throws: A `SpecCommandError` for a method that returns a value, which no screen does.
   func source() throws(SpecCommandError) -> String {
     let protocolName = resolved.declaration.name
-    var lines = ([resolved.moduleName, "ViperMocks"] + resolved.imports).sorted().map {
-      "public import " + $0
-    }
+    let access = resolved.declaration.isPublic ? "public " : ""
+    let modules = ([resolved.moduleName, "ViperMocks"] + resolved.imports).sorted()
+    var lines =
+      resolved.declaration.isPublic
+      ? modules.map { "public import " + $0 }
+      : modules.filter { $0 != resolved.moduleName }.map { "import " + $0 }
+        + ["", "@testable import " + resolved.moduleName]
     lines.append("")
     lines += SwiftLayout.documentation(
       "A headless `\(protocolName)` that journals each call as one line.",
@@ -31,38 +35,47 @@ struct RecorderViewSourceWriter {
       indent: ""
     )
     if resolved.isMainActor { lines.append("@MainActor") }
-    lines.append("public final class \(typeName): \(protocolName) {")
-    lines += resolved.properties.map { "  " + $0.declaration }
-    lines.append("  private let journal: Journal")
+    lines.append("\(access)final class \(typeName): Mock, \(protocolName) {")
+    lines.append("  \(access)let journal: Journal")
+    lines.append("  /// The role its calls are journaled under.")
+    lines.append("  \(access)nonisolated var journalSubject: String { \"view\" }")
+    lines += resolved.properties.flatMap { property in
+      property.declaration.map { line in
+        line.hasPrefix("private ") || line.hasPrefix(" ") || line == "}"
+          ? "  " + line : "  " + access + line
+      }
+    }
     lines.append("")
     lines.append("  /// Creates the view.")
     lines.append("  ///")
     lines.append("  /// - Parameter journal: The journal shared by the test's doubles.")
     let parameters = ["journal: Journal"] + resolved.properties.compactMap(\.parameter)
-    lines += SwiftLayout.declaration(head: "public init", parameters, effects: "", indent: "  ")
-    lines += (["journal"] + resolved.properties.filter { $0.parameter != nil }.map(\.name)).map {
-      "    self.\($0) = \($0)"
+    lines += SwiftLayout.declaration(head: "\(access)init", parameters, effects: "", indent: "  ")
+    lines += (["self.journal = journal"] + resolved.properties.compactMap(\.initialization)).map {
+      "    " + $0
     }
     lines.append("  }")
     for method in resolved.methods {
-      guard method.returnType == nil else {
+      guard method.returnType == nil, !method.isStatic else {
         throw SpecCommandError(
           "\(resolved.declaration.file):\(method.line): `\(protocolName).\(method.fullName)` "
-            + "returns a value, which a recorder view cannot choose; write \(typeName) by hand"
+            + (method.isStatic
+              ? "is static, which a recorder view cannot journal"
+              : "returns a value, which a recorder view cannot choose")
+            + "; write \(typeName) by hand"
         )
       }
       let isolation = method.isNonisolated && resolved.isMainActor ? "nonisolated " : ""
-      let effects = SwiftLayout.effects(method)
       lines.append("")
       lines += SwiftLayout.declaration(
-        head: "public \(isolation)func \(method.name)",
+        head: "\(access)\(isolation)func \(method.name)",
         method.parameters.map(SwiftLayout.parameter),
-        effects: effects,
+        effects: SwiftLayout.effects(method),
         indent: "  "
       )
       lines += SwiftLayout.list(
-        head: "journal.record",
-        ["\"view\"", "\"\(method.fullName)\""] + method.parameters.map(SwiftLayout.argument),
+        head: "recordCall",
+        method.parameters.map(SwiftLayout.argument),
         tail: "",
         indent: "    "
       )

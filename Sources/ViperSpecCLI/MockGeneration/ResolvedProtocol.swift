@@ -3,11 +3,14 @@
 struct ResolvedProtocol: Sendable {
   /// A stored property of the double, and how its initializer sets it.
   struct StoredProperty: Sendable {
-    /// The declaration, such as `public weak var output: (any CreateTaskInteractorOutput)?`.
-    let declaration: String
+    /// The declaration's lines, such as `public weak var output: (any CreateTaskInteractorOutput)?`,
+    /// without the access level, which the double's own takes.
+    let declaration: [String]
     /// The initializer's parameter for it, if the caller gives it.
     let parameter: String?
     let name: String
+    /// What the initializer stores the parameter in: the property, or a lock around it.
+    let initialization: String?
   }
 
   let declaration: ProtocolDeclaration
@@ -17,6 +20,8 @@ struct ResolvedProtocol: Sendable {
   let properties: [StoredProperty]
   /// Whether the double is `@MainActor`.
   let isMainActor: Bool
+  /// Whether the protocol requires `Sendable`, so that the double's state sits behind locks.
+  let isSendable: Bool
   /// The modules the double's file imports, in order.
   let imports: [String]
 
@@ -44,22 +49,22 @@ struct ResolvedProtocol: Sendable {
   ///   - declaration: The protocol.
   ///   - module: The declarations of its module.
   ///   - moduleName: The module's name.
-  ///   - forView: Whether the double is a recorder view rather than a mock.
   /// - Returns: The settled protocol.
   /// - Throws: The reasons, one a line, each at its line of the protocol's file.
   static func resolve(
     _ declaration: ProtocolDeclaration,
     in module: ModuleDeclarations,
-    moduleName: String,
-    forView: Bool = false
+    moduleName: String
   ) throws(SpecCommandError) -> ResolvedProtocol {
     var reasons: [String] = []
     var requirements: [ProtocolRequirement] = []
     var isMainActor = false
+    var isSendable = false
     var seen: Set<String> = []
     func gather(_ current: ProtocolDeclaration) {
       guard seen.insert(current.name).inserted else { return }
       isMainActor = isMainActor || current.isMainActor
+      isSendable = isSendable || current.inherited.contains("Sendable")
       if let refusal = current.refusal {
         reasons.append("\(current.file):\(current.line): `\(current.name)`: \(refusal)")
       }
@@ -80,23 +85,24 @@ struct ResolvedProtocol: Sendable {
     }
     gather(declaration)
 
+    let spelling = ExistentialSpelling(module)
     var methods: [MethodRequirement] = []
     for case .method(let method) in requirements
     where !methods.contains(where: { $0.signature == method.signature }) {
-      methods.append(method)
+      methods.append(spelling.spelled(method))
     }
     var properties: [StoredProperty] = []
     for case .property(let property) in requirements
     where !properties.contains(where: { $0.name == property.name }) {
-      let stored = store(property, module: module, isMainActor: isMainActor)
-      if stored.declaration.contains(" var "), !isMainActor, !forView {
-        reasons.append(
-          "\(declaration.file):\(property.line): `\(declaration.name).\(property.name)` is "
-            + "settable, and a mock must be Sendable: a stored `var` is only on the main actor; "
-            + "make the protocol `@MainActor`, or write this mock by hand"
+      let property = spelling.spelled(property)
+      properties.append(
+        store(
+          property,
+          module: module,
+          isMainActor: isMainActor,
+          locked: isSendable && !isMainActor
         )
-      }
-      properties.append(stored)
+      )
     }
     guard reasons.isEmpty else { throw SpecCommandError(reasons.joined(separator: "\n")) }
     return ResolvedProtocol(
@@ -105,36 +111,53 @@ struct ResolvedProtocol: Sendable {
       methods: methods,
       properties: properties,
       isMainActor: isMainActor,
+      isSendable: isSendable || isMainActor,
       imports: imports(for: declaration, methods: methods, properties: properties, module: module)
     )
   }
 
   /// A settable optional of a class-bound protocol is `weak`, as an output or delegate is in
-  /// VIPER; other settable properties are `var`; a read-only one is a `let` the caller gives.
+  /// VIPER; other settable properties are `var`, behind a lock when the double is `Sendable` and
+  /// not isolated; a read-only one is a `let` the caller gives.
   private static func store(
     _ property: PropertyRequirement,
     module: ModuleDeclarations,
-    isMainActor: Bool
+    isMainActor: Bool,
+    locked: Bool
   ) -> StoredProperty {
     let isolation = property.isNonisolated && isMainActor ? "nonisolated " : ""
+    let name = property.name
+    let type = property.type
+    let given = "\(name): \(type)" + (property.isOptional ? " = nil" : "")
     guard property.isSettable else {
       return StoredProperty(
-        declaration: "public \(isolation)let \(property.name): \(property.type)",
-        parameter: "\(property.name): \(property.type)" + (property.isOptional ? " = nil" : ""),
-        name: property.name
+        declaration: ["\(isolation)let \(name): \(type)"],
+        parameter: given,
+        name: name,
+        initialization: "self.\(name) = \(name)"
       )
     }
-    if property.isOptional, isClassBound(property.type, in: module) {
+    if locked {
+      let storage = name.filter { $0 != "`" } + "Storage"
       return StoredProperty(
-        declaration: "public weak var \(property.name): \(property.type)",
-        parameter: nil,
-        name: property.name
+        declaration: [
+          "var \(name): \(type) {",
+          "  get { \(storage).withLock { $0 } }",
+          "  set { \(storage).withLock { $0 = newValue } }",
+          "}",
+          "private let \(storage): LockedState<\(type)>",
+        ],
+        parameter: given,
+        name: name,
+        initialization: "\(storage) = LockedState(\(name))"
       )
     }
+    let isWeak = property.isOptional && isClassBound(type, in: module)
     return StoredProperty(
-      declaration: "public var \(property.name): \(property.type)",
-      parameter: property.isOptional ? nil : "\(property.name): \(property.type)",
-      name: property.name
+      declaration: ["\(isWeak ? "weak " : "")var \(name): \(type)"],
+      parameter: property.isOptional ? nil : given,
+      name: name,
+      initialization: property.isOptional ? nil : "self.\(name) = \(name)"
     )
   }
 
@@ -168,7 +191,7 @@ struct ResolvedProtocol: Sendable {
         }()
       ]
     }
-    types += properties.map(\.declaration)
+    types += properties.flatMap(\.declaration)
     let names = Set(
       types.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
         .map(String.init)

@@ -74,7 +74,7 @@ import ViperTesting
       """
       view.showSaving(true)
       interactor.createTask(TaskDraft(title: " Buy milk ", details: "", assignee: nil, dueDate: nil))
-      wireframe.dismissCreateTaskView()
+      router.dismissCreateTaskView()
       delegate.createTaskDidCreateTask("Buy milk")
       """
     )
@@ -135,7 +135,7 @@ import ViperTesting
       #"""
       view.showSaving(true)
       interactor.createTask(TaskDraft(title: "Buy milk", details: "", assignee: nil, dueDate: nil))
-      wireframe.dismissCreateTaskView()
+      router.dismissCreateTaskView()
       delegate.createTaskDidCreateTask("Buy milk")
       """#
     )
@@ -144,7 +144,7 @@ import ViperTesting
   @Test func `cancel closes an empty form at once`() async {
     await presenter.cancelButtonDidTap(TaskDraft(title: "  ", details: "\n"))
 
-    expectTranscript(journal, "wireframe.dismissCreateTaskView()")
+    expectTranscript(journal, "router.dismissCreateTaskView()")
   }
 
   @Test(arguments: [
@@ -161,7 +161,7 @@ import ViperTesting
       journal,
       """
       view.showDiscardConfirmation(message: "Discard this task? What you entered will be lost.")
-      wireframe.dismissCreateTaskView()
+      router.dismissCreateTaskView()
       """
     )
   }

@@ -220,7 +220,7 @@ import ViperTesting
       journal,
       """
       view.showNotFoundState(message: "This task is no longer on this device; it may have been deleted.")
-      wireframe.popTaskDetailView()
+      router.popTaskDetailView()
       """
     )
   }

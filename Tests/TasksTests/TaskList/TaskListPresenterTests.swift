@@ -261,8 +261,8 @@ import ViperTesting
     expectTranscript(
       journal,
       """
-      wireframe.pushTaskDetailView(taskId: "t2")
-      wireframe.presentCreateTaskView()
+      router.pushTaskDetailView(taskId: "t2")
+      router.presentCreateTaskView()
       """
     )
   }

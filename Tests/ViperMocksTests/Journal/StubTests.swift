@@ -7,7 +7,7 @@ import ViperTesting
   }
 
   /// A mock in the shape the README teaches: one stub and one forwarding method per call.
-  private final class MockLookupService: Mock {
+  private final class MockLookupService: Mock, Sendable {
     let journal: Journal
     let count = Stub<Int, LookupError>()
     let allStub = Stub<[Int], Never>()

@@ -1,7 +1,7 @@
 import ViperTesting
 
 /// A backend double with one method that can be held, whose placeholder is -1.
-final class MockBackend: Mock {
+final class MockBackend: Mock, Sendable {
   let journal: Journal
   let fetchStub = Stub<Int, Never>()
 

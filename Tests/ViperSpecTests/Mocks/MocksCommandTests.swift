@@ -203,13 +203,10 @@ import ViperSpecCLI
     _ = await mocks(["Shop"], in: package)
 
     let view = try #require(package.read("Mocks/ShopMocks/Cart/CartRecorderView.swift"))
-    #expect(view.contains("public final class CartRecorderView: CartDisplaying {"))
+    #expect(view.contains("public final class CartRecorderView: Mock, CartDisplaying {"))
+    #expect(view.contains("  public nonisolated var journalSubject: String { \"view\" }"))
     #expect(view.contains("  public weak var presenter: (any CartPresenting)?"))
-    #expect(
-      view.contains(
-        "journal.record(\"view\", \"show(items:total:)\", items, total as Any)"
-      )
-    )
+    #expect(view.contains("    recordCall(items, total as Any)"))
   }
 
   @Test @MainActor func `running it again writes nothing new, and check finds every mock current`()
