@@ -35,7 +35,11 @@ extension SpecCommand {
       lines += plan.changed.map { "  " + $0.path }
       lines += plan.notes.map { "\nNote: " + $0 }
       if !options.dryRun {
-        lines.append("\nNext: swift test, then grow the presenter's first test and the spec.")
+        lines.append(
+          "\nNext: VIPERSPEC_RECORD=missing swift test records what the presenter says today "
+            + "(that run fails, so that you review it); then swift test is green, and red when "
+            + "the presenter changes."
+        )
       }
       standardOutput(named(lines.joined(separator: "\n") + "\n"))
       return 0

@@ -63,7 +63,7 @@ struct AdoptGenerator {
       )
     }
     let recipe: PresenterRecipe
-    switch PresenterRecipe.first(in: declarations) {
+    switch PresenterRecipe.first(in: declarations, moduleName: name.type) {
     case .success(let found):
       recipe = found
     case .failure(let reasons):
@@ -71,9 +71,9 @@ struct AdoptGenerator {
       throw SpecCommandError(
         (presenters.isEmpty
           ? "\(name.type) has no class named …Presenter for a first test to build. "
-          : "No presenter of \(name.type) (\(presenters.joined(separator: ", "))) has a public "
-            + "initializer whose parameters a test can give: the module's protocols, a "
-            + "DateClock or Clock<Duration>, CalendarSettings, optionals or defaults.\n"
+          : "No presenter of \(name.type) (\(presenters.joined(separator: ", "))) has an "
+            + "initializer a test can call whose parameters it can give: the module's protocols, "
+            + "a DateClock or Clock<Duration>, CalendarSettings, optionals or defaults.\n"
             + reasons.message + "\n")
           + "Add one, or start with viper-spec mocks \(name.type). Nothing was written."
       )
@@ -101,7 +101,7 @@ struct AdoptGenerator {
         ),
         GeneratedFile(path: specPath, contents: template.spec),
       ]
-    plan.notes += mockPlan.notes
+    plan.notes += mockPlan.notes + recipe.skippedInputs
     let existing = plan.created.map(\.path).filter(exists)
     guard existing.isEmpty else {
       throw SpecCommandError(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files `viper-spec adopt` writes around an existing module, besides its mocks: a first
 /// presenter test, a spec world and steps, a spec suite and a spec, all green at once.
 struct AdoptTemplate {
@@ -39,72 +41,160 @@ struct AdoptTemplate {
       + ")"
   }
 
-  /// The first test of the presenter, which the user grows.
+  /// The imports of a file that reaches the module and its mocks: `@testable` when the module
+  /// keeps what the file needs internal.
+  private func imports(_ modules: [String], public publicModules: [String] = []) -> String {
+    guard recipe.isTestable else {
+      return ModuleTemplate.imports(
+        public: publicModules,
+        internal: modules.filter { !publicModules.contains($0) }
+      )
+    }
+    let testable = [module, mocksTarget]
+    let plain = (modules + publicModules).filter { !testable.contains($0) }
+    return ModuleTemplate.imports(internal: plain) + "\n\n"
+      + testable.filter { modules.contains($0) || publicModules.contains($0) }.sorted()
+      .map { "@testable import " + $0 }.joined(separator: "\n")
+  }
+
+  /// The statements that build the presenter and wire its doubles, as the module's assembly does.
+  private func building(_ target: String, indent: String) -> [String] {
+    [indent + "\(target) = \(construction(indent: indent))"]
+      + recipe.wiring.map { indent + "\(target).\($0) = \($0)" }
+  }
+
+  /// The first tests of the presenter: one per input it can call, each asserting what the
+  /// presenter says now, recorded by the first run with `VIPERSPEC_RECORD=missing`.
   var presenterTests: String {
     let properties = recipe.doubles.map { "  private let \($0.name): \($0.type)" }
     let creations = recipe.doubles.map { "    \($0.name) = \($0.type)(journal: journal)" }
+    let answers = recipe.doubles.flatMap(\.answers)
     let foundation = recipe.needsFoundation ? ["Foundation"] : []
+    var body = [
+      "  init() {",
+      creations.joined(separator: "\n"),
+    ]
+    if !answers.isEmpty {
+      body += [
+        "    // Each stub answers its placeholder, so that every input runs to its end: change an",
+        "    // answer to test another path.",
+      ]
+      body += answers.map { "    " + $0 }
+    }
+    body += building("presenter", indent: "    ") + ["  }"]
+    var tests = [
+      """
+        @Test func `says nothing until the screen asks`() {
+          expectTranscript(journal, "")
+        }
+      """
+    ]
+    for input in recipe.inputs {
+      let name = input.name.prefix { $0 != "(" }.filter { $0 != "`" }
+      let head =
+        "  @Test func `on \(name), says what it says today`()" + (input.isAsync ? " async" : "")
+      tests.append(
+        (head.count + 2 <= SwiftLayout.width ? [head + " {"] : [head, "  {"]).joined(
+          separator: "\n"
+        )
+          + "\n" + call(input.call, indent: "    ")
+          // Broken over lines as `swift format` lays out the call once a recording fills it.
+          + "\n\n    expectTranscript(\n      journal,\n      \"\"\n    )\n  }"
+      )
+    }
+    let sampleError =
+      recipe.usesSampleError
+      ? "\n\n/// An error for the inputs that take one.\nprivate struct \(SampleValue.errorType): Error {}\n"
+      : "\n"
     return """
-      \(ModuleTemplate.imports(internal: foundation + [module, mocksTarget, "Testing", "ViperSpecTesting"]))
+      \(imports(foundation + [module, mocksTarget, "Testing", "ViperSpecTesting"]))
 
-      /// The first tests of the \(screenWords) presenter, written by `viper-spec adopt`.
+      /// The first tests of the \(screenWords) presenter, written by `viper-spec adopt`: each calls one
+      /// input with the doubles attached and asserts what the presenter says. Run
+      /// `VIPERSPEC_RECORD=missing swift test` once to record what it says today; from then on a
+      /// change to the presenter turns them red.
       @MainActor
       @Suite(.harness) struct \(recipe.presenter)Tests {
         private let journal = Journal()\(clockProperty)\(settingsProperty(access: "private "))
       \((properties + ["  private let presenter: \(recipe.presenter)"]).joined(separator: "\n"))
 
-        init() {
-      \(creations.joined(separator: "\n"))
-          presenter = \(construction(indent: "    "))
-        }
+      \(body.filter { !$0.isEmpty }.joined(separator: "\n"))
 
-        @Test func `says nothing until the screen asks`() {
-          // Next: call an event, stub what it asks for, leave the expected transcript empty, and
-          // run with VIPERSPEC_RECORD=missing: the test writes what the presenter said.
-          expectTranscript(journal, "")
-        }
-      }
-
+      \(tests.joined(separator: "\n\n"))
+      }\(sampleError)
       """
+  }
+
+  /// A call on its own lines, broken before its arguments when it does not fit.
+  private func call(_ call: String, indent: String) -> String {
+    guard indent.count + call.count > SwiftLayout.width, let open = call.firstIndex(of: "("),
+      call.hasSuffix(")")
+    else { return indent + call }
+    let head = String(call[..<open])
+    let inside = String(call[call.index(after: open)..<call.index(before: call.endIndex)])
+    return SwiftLayout.list(head: head, splitArguments(inside), tail: "", indent: indent)
+      .joined(separator: "\n")
+  }
+
+  /// Splits an argument list at its top-level commas.
+  private func splitArguments(_ list: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    var inString = false
+    for character in list {
+      if character == "\"" { inString.toggle() }
+      if !inString, "([".contains(character) { depth += 1 }
+      if !inString, ")]".contains(character) { depth -= 1 }
+      if character == ",", depth == 0, !inString {
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    return parts + [current.trimmingCharacters(in: .whitespaces)]
   }
 
   /// The spec world: the presenter with the doubles, built by a step.
   var world: String {
+    let access = recipe.isTestable ? "" : "public "
     let properties = recipe.doubles.flatMap {
       [
         "  /// The presenter's \($0.name), which journals what it is told.",
-        "  public let \($0.name): \($0.type)",
+        "  \(access)let \($0.name): \($0.type)",
       ]
     }
     let creations = recipe.doubles.map { "    \($0.name) = \($0.type)(journal: journal)" }
     let clock =
       recipe.usesClock
       ? "\n  /// The clock the presenter waits on, which only the steps move.\n"
-        + "  public let clock = TestClock(now: Date(timeIntervalSince1970: 0))" : ""
-    let foundation = recipe.needsFoundation ? ["Foundation"] : []
+        + "  \(access)let clock = TestClock(now: Date(timeIntervalSince1970: 0))" : ""
+    let foundation = recipe.usesClock || recipe.usesSettings ? ["Foundation"] : []
+    let presenterType = recipe.presenter + "?"
     return """
-      \(ModuleTemplate.imports(public: [module, mocksTarget, "ViperSpec"], internal: foundation))
+      \(recipe.isTestable ? imports(foundation + [module, mocksTarget, "ViperSpec"]) : imports(foundation, public: [module, mocksTarget, "ViperSpec"]))
 
       /// The world of the \(name.words) specs, written by `viper-spec adopt`.
       ///
       /// It holds the \(screenWords) presenter with its doubles, all writing to one journal.
       @MainActor
-      public final class \(module)World: SpecWorld {
+      \(access)final class \(module)World: SpecWorld {
         /// The journal the doubles write to; the running scenario gets what they report.
-        public let journal: Journal\(clock)\(settingsProperty(access: "public "))
+        \(access)let journal: Journal\(clock)\(settingsProperty(access: access))
       \(properties.joined(separator: "\n"))
         /// The presenter, once a step has shown the screen.
-        public private(set) var presenter: \(recipe.presenter)?
+        \(access)private(set) var presenter: \(presenterType)
 
         /// Creates the world with the doubles.
-        public init() {
+        \(access)init() {
           journal = Journal(reporter: .testRunner)
       \(creations.joined(separator: "\n"))
         }
 
         /// Builds the presenter, as the module's assembly would.
-        public func showScreen() {
-          presenter = \(construction(indent: "    "))
+        \(access)func showScreen() {
+      \(recipe.wiring.isEmpty ? building("presenter", indent: "    ").joined(separator: "\n") : (["    let presenter = \(construction(indent: "    "))"] + recipe.wiring.map { "    presenter.\($0) = \($0)" } + ["    self.presenter = presenter"]).joined(separator: "\n"))
         }
       }
 
@@ -113,30 +203,31 @@ struct AdoptTemplate {
 
   /// The step library.
   var steps: String {
-    """
-    \(ModuleTemplate.imports(public: ["ViperSpec"], internal: [module, mocksTarget]))
+    let library = recipe.isTestable ? "" : "public "
+    return """
+      \(recipe.isTestable ? imports([module, mocksTarget], public: ["ViperSpec"]) : ModuleTemplate.imports(public: ["ViperSpec"], internal: [module, mocksTarget]))
 
-    /// The phrases of `\(specPath)`, bound to the \(name.words) module.
-    ///
-    /// Written by `viper-spec adopt`: add the phrases your scenarios need.
-    public enum \(module)Steps {
-      /// The \(name.words) step library, for the spec suite and the runner.
-      public static var catalog: StepCatalog {
-        StepCatalog(library)
+      /// The phrases of `\(specPath)`, bound to the \(name.words) module.
+      ///
+      /// Written by `viper-spec adopt`: add the phrases your scenarios need.
+      public enum \(module)Steps {
+        /// The \(name.words) step library, for the spec suite and the runner.
+        public static var catalog: StepCatalog {
+          StepCatalog(library)
+        }
+
+        /// The \(name.words) steps.
+        \(library)static let library: StepLibrary<\(module)World> = {
+          var steps = StepLibrary<\(module)World> { \(module)World() }
+          steps.given("the \(screenWords) screen") { world in
+            world.showScreen()
+          }
+          steps.transcript("the recorder shows")
+          return steps
+        }()
       }
 
-      /// The \(name.words) steps.
-      public static let library: StepLibrary<\(module)World> = {
-        var steps = StepLibrary<\(module)World> { \(module)World() }
-        steps.given("the \(screenWords) screen") { world in
-          world.showScreen()
-        }
-        steps.transcript("the recorder shows")
-        return steps
-      }()
-    }
-
-    """
+      """
   }
 
   /// The spec suite: each scenario of the spec as its own test case.

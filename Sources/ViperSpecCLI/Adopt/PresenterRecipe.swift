@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a test builds a presenter of the module: its doubles and the arguments of one of its
-/// public initializers, each a double, the test clock or a value the kit can make.
+/// How a test builds a presenter of the module and drives it: its doubles, the arguments of one
+/// of its initializers, the properties it is wired through, and the inputs a first test can call.
 struct PresenterRecipe: Equatable, Sendable {
   /// A double the test keeps: a recorder view or a mock.
   struct Double: Equatable, Sendable {
@@ -9,94 +9,131 @@ struct PresenterRecipe: Equatable, Sendable {
     let name: String
     /// The double's type, such as `LoginRecorderView`.
     let type: String
+    /// What its stubs answer in a first test: `interactor.profile.fails(with: .notFound)`.
+    let answers: [String]
+  }
+
+  /// An input of the presenter that a first test calls.
+  struct Input: Equatable, Sendable {
+    /// The method's full name, such as `didFetchUser(_:)`.
+    let name: String
+    /// The call, such as `presenter.didFetchUser(User(name: "name"))`, with `try?` and `await`.
+    let call: String
+    /// Whether the call waits, so that its test is `async`.
+    let isAsync: Bool
   }
 
   /// The presenter's type.
   let presenter: String
-  /// The doubles, in the initializer's order.
+  /// The doubles, given to the initializer or set on the presenter's properties.
   let doubles: [Double]
   /// The initializer's arguments, such as `view: view` or `clock: clock.continuous`.
   let arguments: [String]
+  /// The presenter's properties the test sets to a double, as a classic assembly does:
+  /// `presenter.view = view`.
+  let wiring: [String]
+  /// The inputs a first test calls.
+  let inputs: [Input]
+  /// The inputs a first test cannot call, each with why and where.
+  let skippedInputs: [String]
   /// Whether an argument is the test clock.
   let usesClock: Bool
   /// Whether an argument is the calendar settings.
   let usesSettings: Bool
+  /// Whether the test needs `@testable import`: the presenter, its initializer or a double's
+  /// protocol is internal, as in classic app code.
+  let isTestable: Bool
 
-  /// Whether the test's file needs Foundation: for the clock's start date or the locale.
-  var needsFoundation: Bool { usesClock || usesSettings }
+  /// Whether the test's file needs Foundation: for the clock's start date, the locale, or a value.
+  var needsFoundation: Bool {
+    usesClock || usesSettings
+      || inputs.contains {
+        $0.call.contains("Date(") || $0.call.contains("URL(") || $0.call.contains("Data(")
+      }
+  }
+
+  /// Whether an input takes an error, so that the test declares ``SampleValue/errorType``.
+  var usesSampleError: Bool {
+    inputs.contains { $0.call.contains(SampleValue.errorType + "()") }
+  }
 
   /// The screen's name: the presenter's without `Presenter`.
   var screen: String {
     String(presenter.dropLast("Presenter".count))
   }
 
-  /// The first presenter of the module, by name, with a public initializer the kit can call.
+  /// The first presenter of the module, by name, with an initializer a test can call: a public
+  /// one, an internal one through `@testable import`, or the one Swift gives a class that
+  /// declares none.
   ///
-  /// - Parameter module: The module's declarations.
+  /// - Parameters:
+  ///   - module: The module's declarations.
+  ///   - moduleName: The module's name, for the doubles' placeholder answers.
   /// - Returns: The recipe, or each initializer that was tried with why it cannot be called.
-  static func first(in module: ModuleDeclarations) -> Result<PresenterRecipe, SpecCommandError> {
+  static func first(
+    in module: ModuleDeclarations,
+    moduleName: String = ""
+  ) -> Result<PresenterRecipe, SpecCommandError> {
     let presenters = module.classes.filter { $0.name.hasSuffix("Presenter") }
       .sorted { $0.name < $1.name }
     var reasons: [String] = []
     for presenter in presenters {
-      for initializer in presenter.initializers {
-        switch recipe(presenter.name, initializer, module) {
+      let initializers =
+        presenter.initializers.isEmpty
+        ? [
+          ClassDeclaration.Initializer(
+            parameters: [],
+            isPublic: false,
+            isPrivate: false,
+            effects: []
+          )
+        ]
+        : presenter.initializers
+      for initializer in initializers {
+        switch recipe(presenter, initializer, module, moduleName) {
         case .success(let recipe): return .success(recipe)
         case .failure(let reason): reasons.append(reason.message)
         }
-      }
-      if presenter.initializers.isEmpty {
-        reasons.append("\(presenter.name) declares no initializer a test can see")
       }
     }
     return .failure(SpecCommandError(reasons.joined(separator: "\n")))
   }
 
   private static func recipe(
-    _ presenter: String,
+    _ presenter: ClassDeclaration,
     _ initializer: ClassDeclaration.Initializer,
-    _ module: ModuleDeclarations
+    _ module: ModuleDeclarations,
+    _ moduleName: String
   ) -> Result<PresenterRecipe, SpecCommandError> {
     let signature =
-      presenter + ".init("
-      + initializer.parameters.map {
-        ($0.parameter.label ?? "_") + ":"
-      }.joined() + ")"
+      presenter.name + ".init("
+      + initializer.parameters.map { ($0.parameter.label ?? "_") + ":" }.joined() + ")"
     func refuse(_ why: String) -> Result<PresenterRecipe, SpecCommandError> {
       .failure(SpecCommandError("\(signature): \(why)"))
     }
-    guard initializer.isPublic else { return refuse("it is not public") }
+    guard !initializer.isPrivate else { return refuse("it is private") }
     guard initializer.effects.isEmpty else {
       return refuse(
         "it is \(initializer.effects.joined(separator: " ")), which a first test does not call"
       )
     }
+    var isTestable = !presenter.isPublic || !initializer.isPublic
     var doubles: [Double] = []
     var arguments: [String] = []
     var usesClock = false
     var usesSettings = false
     for (parameter, hasDefault) in initializer.parameters {
       let label = parameter.label.map { $0 + ": " } ?? ""
-      let base = parameter.type.replacingOccurrences(of: "any ", with: "")
-        .replacingOccurrences(of: "some ", with: "")
-        .filter { !"()?".contains($0) }
-      if let declaration = module.protocol(named: base), declaration.isPublic {
-        let role = MockNaming.role(of: base)
-        guard role != .presenter else { return refuse("`\(parameter.name)` is a presenter") }
-        let resolved = try? ResolvedProtocol.resolve(
-          declaration,
-          in: module,
-          moduleName: ""
-        )
-        guard let resolved, resolved.properties.allSatisfy({ $0.parameter == nil }) else {
-          return refuse(
-            "the double for `\(parameter.name): \(parameter.type)` needs more than a journal to "
-              + "be made"
-          )
+      let base = baseName(of: parameter.type)
+      if let declaration = module.protocol(named: base) {
+        switch double(named: parameter.name, for: declaration, module, moduleName) {
+        case .success(let double):
+          isTestable = isTestable || !declaration.isPublic
+          doubles.append(double)
+          arguments.append(label + parameter.name)
+        case .failure(let reason):
+          return refuse(reason.message)
         }
-        let type = role == .view ? MockNaming.recorderView(of: base) : MockNaming.mock(of: base)
-        doubles.append(Double(name: parameter.name, type: type))
-        arguments.append(label + parameter.name)
       } else if base == "DateClock" || base == "Clock<Duration>" {
         usesClock = true
         arguments.append(label + (base == "DateClock" ? "clock" : "clock.continuous"))
@@ -114,14 +151,120 @@ struct PresenterRecipe: Equatable, Sendable {
         )
       }
     }
+    var wiring: [String] = []
+    let conformances = module.protocols(of: presenter)
+    let settable =
+      conformances.flatMap(\.requirements).compactMap { requirement -> (String, String)? in
+        guard case .property(let property) = requirement, property.isSettable else { return nil }
+        return (property.name, property.type)
+      }
+      + presenter.properties.filter { $0.isVariable && !$0.isPrivate }.map { ($0.name, $0.type) }
+    for (name, type) in settable where !doubles.contains(where: { $0.name == name }) {
+      guard let declaration = module.protocol(named: baseName(of: type)),
+        case .success(let double) = double(named: name, for: declaration, module, moduleName)
+      else { continue }
+      isTestable = isTestable || !declaration.isPublic
+      doubles.append(double)
+      wiring.append(name)
+    }
+    let (inputs, skipped) = self.inputs(of: conformances, module, doubles)
     return .success(
       PresenterRecipe(
-        presenter: presenter,
+        presenter: presenter.name,
         doubles: doubles,
         arguments: arguments,
+        wiring: wiring,
+        inputs: inputs,
+        skippedInputs: skipped,
         usesClock: usesClock,
-        usesSettings: usesSettings
+        usesSettings: usesSettings,
+        isTestable: isTestable
       )
     )
+  }
+
+  /// The double that plays a protocol of the module, if the kit can make it with a journal alone.
+  private static func double(
+    named name: String,
+    for declaration: ProtocolDeclaration,
+    _ module: ModuleDeclarations,
+    _ moduleName: String
+  ) -> Result<Double, SpecCommandError> {
+    let role = MockNaming.role(of: declaration.name)
+    guard role != .presenter else { return .failure(SpecCommandError("`\(name)` is a presenter")) }
+    guard
+      let resolved = try? ResolvedProtocol.resolve(declaration, in: module, moduleName: moduleName),
+      resolved.properties.allSatisfy({ $0.parameter == nil })
+    else {
+      return .failure(
+        SpecCommandError(
+          "the double for `\(name): \(declaration.name)` needs more than a journal to be made"
+        )
+      )
+    }
+    guard role == .collaborator else {
+      return .success(
+        Double(name: name, type: MockNaming.recorderView(of: declaration.name), answers: [])
+      )
+    }
+    let writer = MockSourceWriter(resolved: resolved, enums: module.enums, kept: .init())
+    return .success(
+      Double(
+        name: name,
+        type: writer.typeName,
+        answers: writer.placeholderAnswers().map { name + "." + $0 }
+      )
+    )
+  }
+
+  /// The methods of the protocols a presenter conforms to, which the view, the interactor and
+  /// other modules call: each with the call a test makes, or why it cannot make one.
+  private static func inputs(
+    of conformances: [ProtocolDeclaration],
+    _ module: ModuleDeclarations,
+    _ doubles: [Double]
+  ) -> ([Input], [String]) {
+    var doubleByProtocol: [String: String] = [:]
+    for declaration in module.protocols {
+      let type =
+        MockNaming.role(of: declaration.name) == .view
+        ? MockNaming.recorderView(of: declaration.name) : MockNaming.mock(of: declaration.name)
+      if let double = doubles.first(where: { $0.type == type }) {
+        doubleByProtocol[declaration.name] = double.name
+      }
+    }
+    let samples = SampleValue(module: module, doubles: doubleByProtocol)
+    var inputs: [Input] = []
+    var skipped: [String] = []
+    for declaration in conformances where MockNaming.role(of: declaration.name) != .view {
+      for case .method(let method) in declaration.requirements
+      where !method.isStatic && !inputs.contains(where: { $0.name == method.fullName }) {
+        var arguments: [String] = []
+        for parameter in method.parameters {
+          guard let value = samples.value(of: parameter.type, named: parameter.name) else {
+            skipped.append(
+              "\(declaration.file):\(method.line): `\(method.fullName)` takes `\(parameter.name): "
+                + "\(parameter.type)`, which adopt cannot make: write its test by hand"
+            )
+            break
+          }
+          arguments.append((parameter.label.map { $0 + ": " } ?? "") + value)
+        }
+        guard arguments.count == method.parameters.count else { continue }
+        var call = ""
+        if method.returnType != nil { call += "_ = " }
+        if method.failure != .none { call += "try? " }
+        if method.isAsync { call += "await " }
+        call += "presenter.\(method.name)(" + arguments.joined(separator: ", ") + ")"
+        inputs.append(Input(name: method.fullName, call: call, isAsync: method.isAsync))
+      }
+    }
+    return (inputs, skipped)
+  }
+
+  /// A type's name without `any`, `some`, parentheses and optionality.
+  private static func baseName(of type: String) -> String {
+    type.replacingOccurrences(of: "any ", with: "").replacingOccurrences(of: "some ", with: "")
+      .filter { !"()?!".contains($0) }.trimmingCharacters(in: .whitespaces)
   }
 }

@@ -7,7 +7,10 @@ struct DeclarationReader {
     /// Protocols declared inside a type or an extension, which `mocks` does not read.
     var nestedProtocols: [String] = []
     var classes: [ClassDeclaration] = []
+    var structs: [StructDeclaration] = []
     var enums: [EnumDeclaration] = []
+    /// The protocols each type's extensions add, by the type's name.
+    var extensionConformances: [String: [String]] = [:]
     var typeNames: Set<String> = []
     /// Top-level type aliases: each name with the type it stands for.
     var typeAliases: [String: String] = [:]
@@ -15,8 +18,8 @@ struct DeclarationReader {
   }
 
   private let source: [UInt8]
-  private let path: String
-  private let tokens: [SwiftToken]
+  let path: String
+  let tokens: [SwiftToken]
 
   /// Creates a reader.
   ///
@@ -89,14 +92,21 @@ struct DeclarationReader {
         if let declaration = readEnum(at: index) { found.enums.append(declaration) }
       case "class" where !["func", "var", "let", "subscript", "init", "static"].contains(name):
         found.typeNames.insert(name)
-        if let declaration = readClass(at: index) { found.classes.append(declaration) }
+        if let declaration = readClass(at: index, isPublic: isPublic) {
+          found.classes.append(declaration)
+        }
+      case "extension" where depth == 0:
+        found.extensionConformances[name, default: []] += readExtensionConformances(at: index)
       case "typealias":
         found.typeNames.insert(name)
         if depth == 0, index + 3 < tokens.count, tokens[index + 2].isSymbol("=") {
           let end = firstIndex(from: index + 3) { $0.line != tokens[index + 3].line }
           found.typeAliases[name] = text(index + 3..<end)
         }
-      case "struct", "actor":
+      case "struct":
+        found.typeNames.insert(name)
+        if depth == 0, let declaration = readStruct(at: index) { found.structs.append(declaration) }
+      case "actor":
         found.typeNames.insert(name)
       default:
         break
@@ -147,7 +157,7 @@ struct DeclarationReader {
     )
   }
 
-  private static let memberKeywords: Set<String> = [
+  static let memberKeywords: Set<String> = [
     "func", "var", "let", "associatedtype", "init", "subscript", "typealias", "static", "class",
     "mutating", "nonmutating", "nonisolated", "optional",
   ]
@@ -334,128 +344,13 @@ struct DeclarationReader {
     )
   }
 
-  // MARK: - Classes
-
-  private func readClass(at keyword: Int) -> ClassDeclaration? {
-    let open = firstIndex(from: keyword + 2) { $0.isSymbol("{") }
-    guard open < tokens.count else { return nil }
-    var inherited: [String] = []
-    if tokens[keyword + 2].isSymbol(":") {
-      let end = firstIndex(from: keyword + 3, upTo: open) { $0.isWord("where") }
-      inherited = split(keyword + 3..<end).map(text)
-    }
-    let close = closing(of: open)
-    var initializers: [ClassDeclaration.Initializer] = []
-    var depth = 0
-    for index in open + 1..<close {
-      let token = tokens[index]
-      if token.isSymbol("{") { depth += 1 }
-      if token.isSymbol("}") { depth -= 1 }
-      let isFailable = index + 2 < close && tokens[index + 1].isSymbol("?")
-      let parenthesis = index + (isFailable ? 2 : 1)
-      guard depth == 0, token.isWord("init"), parenthesis < close,
-        tokens[parenthesis].isSymbol("(")
-      else { continue }
-      var modifier = index - 1
-      var isPublic = false
-      while modifier > open, tokens[modifier].kind == .word,
-        ["public", "open", "convenience", "required", "nonisolated", "override"].contains(
-          tokens[modifier].text
-        )
-      {
-        isPublic = isPublic || ["public", "open"].contains(tokens[modifier].text)
-        modifier -= 1
-      }
-      let end = closing(of: parenthesis)
-      let parameters = split(parenthesis + 1..<end).compactMap { range in readParameter(range) }
-      let body = firstIndex(from: end, upTo: close) { $0.isSymbol("{") }
-      let effects = (end + 1..<body).map { tokens[$0].text }.filter {
-        ["async", "throws", "rethrows"].contains($0)
-      }
-      initializers.append(
-        .init(
-          parameters: parameters,
-          isPublic: isPublic,
-          effects: (isFailable ? ["?"] : []) + effects
-        )
-      )
-    }
-    return ClassDeclaration(
-      name: tokens[keyword + 1].text,
-      file: path,
-      inherited: inherited,
-      initializers: initializers
-    )
-  }
-
-  private func readParameter(
-    _ range: Range<Int>
-  ) -> (
-    parameter: MethodRequirement.Parameter, hasDefault: Bool
-  )? {
-    guard let colon = range.first(where: { tokens[$0].isSymbol(":") }) else { return nil }
-    let names = (range.lowerBound..<colon).map { tokens[$0].text }
-    guard names.count == 1 || names.count == 2 else { return nil }
-    let equals = (colon..<range.upperBound).first { tokens[$0].isSymbol("=") }
-    return (
-      .init(
-        label: names[0] == "_" ? nil : names[0],
-        name: names.count == 2 ? names[1] : names[0],
-        type: text(colon + 1..<(equals ?? range.upperBound))
-      ),
-      equals != nil
-    )
-  }
-
-  // MARK: - Enums
-
-  private func readEnum(at keyword: Int) -> EnumDeclaration? {
-    guard keyword + 1 < tokens.count else { return nil }
-    let open = firstIndex(from: keyword + 2) { $0.isSymbol("{") }
-    guard open < tokens.count else { return nil }
-    let close = closing(of: open)
-    var cases: [EnumDeclaration.Case] = []
-    var depth = 0
-    var index = open + 1
-    while index < close {
-      let token = tokens[index]
-      if token.isSymbol("{") { depth += 1 }
-      if token.isSymbol("}") { depth -= 1 }
-      guard depth == 0, token.isWord("case") else {
-        index += 1
-        continue
-      }
-      // One `case` line: names with optional payloads, separated by commas.
-      let lineEnd = firstIndex(from: index + 1, upTo: close) {
-        $0.line != token.line && $0.kind == .word
-          && ($0.text == "case" || Self.memberKeywords.contains($0.text))
-      }
-      for element in split(index + 1..<lineEnd) {
-        guard let first = element.first, tokens[first].kind == .word else { continue }
-        var payload: [(label: String?, type: String)] = []
-        if first + 1 < element.upperBound, tokens[first + 1].isSymbol("(") {
-          for value in split(first + 2..<closing(of: first + 1)) {
-            if let colon = value.first(where: { tokens[$0].isSymbol(":") }) {
-              payload.append((tokens[value.lowerBound].text, text(colon + 1..<value.upperBound)))
-            } else {
-              payload.append((nil, text(value)))
-            }
-          }
-        }
-        cases.append(.init(name: tokens[first].text, payload: payload))
-      }
-      index = lineEnd
-    }
-    return EnumDeclaration(name: tokens[keyword + 1].text, cases: cases)
-  }
-
   // MARK: - Tokens
 
   /// The index of the bracket that closes the one at an index.
   ///
   /// Only brackets of the same kind count, so that a `<` in a body's code (`count < 3`) does not
   /// take the body's `}` for its own.
-  private func closing(of open: Int) -> Int {
+  func closing(of open: Int) -> Int {
     let pairs: [String: String] = ["(": ")", "[": "]", "{": "}", "<": ">"]
     guard let closer = pairs[tokens[open].text] else { return tokens.count }
     let opener = tokens[open].text
@@ -468,7 +363,7 @@ struct DeclarationReader {
     return tokens.count
   }
 
-  private func firstIndex(
+  func firstIndex(
     from start: Int,
     upTo end: Int? = nil,
     where predicate: (SwiftToken) -> Bool
@@ -478,7 +373,7 @@ struct DeclarationReader {
   }
 
   /// Splits a range of tokens at its top-level commas.
-  private func split(_ range: Range<Int>) -> [Range<Int>] {
+  func split(_ range: Range<Int>) -> [Range<Int>] {
     var parts: [Range<Int>] = []
     var start = range.lowerBound
     var depth = 0
@@ -497,7 +392,7 @@ struct DeclarationReader {
   }
 
   /// The source of a range of tokens, with each run of spaces and line breaks read as one space.
-  private func text(_ range: Range<Int>) -> String {
+  func text(_ range: Range<Int>) -> String {
     guard let first = range.first, range.upperBound - 1 < tokens.count else { return "" }
     let bytes = source[
       tokens[first].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound

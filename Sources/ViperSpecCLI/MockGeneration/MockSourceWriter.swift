@@ -20,17 +20,10 @@ struct MockSourceWriter {
   func source() throws(SpecCommandError) -> String {
     let protocolName = resolved.declaration.name
     let access = resolved.declaration.isPublic ? "public " : ""
-    let stubbed = resolved.methods.filter { !$0.answersNothing && !$0.isStatic }
+    let stubbed = stubbedMethods
     let held = resolved.methods.filter { !completions(of: $0).isEmpty }
-    let slotted = resolved.methods.filter { stubbed.contains($0) || held.contains($0) }
-    let names = MockNaming.stubs(
-      for: slotted,
-      taken: Set(resolved.properties.map(\.name) + ["journal", "journalSubject"])
-    )
-    let slotNames = Dictionary(
-      zip(slotted.map(\.signature), names),
-      uniquingKeysWith: { first, _ in first }
-    )
+    let slotted = slottedMethods
+    let slotNames = self.slotNames
     var lines = [
       Self.header + protocolName + "`.",
       "// Regenerating keeps the type's comment, journalSubject, journaled arguments and placeholders.",
@@ -107,6 +100,52 @@ struct MockSourceWriter {
     guard refusals.isEmpty else { throw SpecCommandError(refusals.joined(separator: "\n")) }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The methods that answer through a stub: those with a result, an error or a wait.
+  private var stubbedMethods: [MethodRequirement] {
+    resolved.methods.filter { !$0.answersNothing && !$0.isStatic }
+  }
+
+  /// The methods that have a property of the mock: a stub, completion holders, or both.
+  private var slottedMethods: [MethodRequirement] {
+    resolved.methods.filter { !$0.isStatic && (!$0.answersNothing || !completions(of: $0).isEmpty) }
+  }
+
+  /// Each slotted method's property name, by its signature.
+  private var slotNames: [String: String] {
+    let slotted = slottedMethods
+    let names = MockNaming.stubs(
+      for: slotted,
+      taken: Set(resolved.properties.map(\.name) + ["journal", "journalSubject"])
+    )
+    return Dictionary(zip(slotted.map(\.signature), names), uniquingKeysWith: { first, _ in first })
+  }
+
+  /// What each stub answers when a test stubs it with its placeholder, so that a first test can
+  /// drive every input to its end: `profile.fails(with: .notFound)`, `frogs.returns([])`.
+  ///
+  /// - Returns: Each stub's statement, without the double's name and its dot.
+  func placeholderAnswers() -> [String] {
+    let names = slotNames
+    return stubbedMethods.compactMap { method in
+      guard let stub = names[method.signature] else { return nil }
+      let bare = stub.filter { $0 != "`" }
+      let argument = try? PlaceholderRule.argument(for: method, enums: enums)
+      if let argument, argument.hasPrefix("placeholderError: ") {
+        return "\(bare).fails(with: \(argument.dropFirst("placeholderError: ".count)))"
+      }
+      if let argument, argument.hasPrefix("placeholder: ") {
+        return "\(bare).returns(\(argument.dropFirst("placeholder: ".count)))"
+      }
+      guard let result = method.returnType else {
+        return method.failure == .none ? nil : "\(bare).returns(())"
+      }
+      if result.hasPrefix("["), result.contains(":") { return "\(bare).returns([:])" }
+      if result.hasPrefix("[") || result.hasPrefix("Set<") { return "\(bare).returns([])" }
+      if result == "String" || result == "Substring" { return "\(bare).returns(\"\")" }
+      return "\(bare).returns(\(result)())"
+    }
   }
 
   /// The file's imports: `public` ones for a public protocol; for an internal one plain ones and

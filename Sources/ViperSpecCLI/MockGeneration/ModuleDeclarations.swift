@@ -6,6 +6,10 @@ struct ModuleDeclarations: Sendable {
   var nestedProtocols: [String] = []
   /// The module's classes, for the presenters `viper-spec adopt` builds in a first test.
   var classes: [ClassDeclaration] = []
+  /// The module's structs by name, for values a test makes.
+  var structs: [String: StructDeclaration] = [:]
+  /// The protocols extensions add to each type, by the type's name.
+  var extensionConformances: [String: [String]] = [:]
   /// The module's enums by name, for placeholder errors.
   var enums: [String: EnumDeclaration] = [:]
   /// Every type, protocol and type alias the module declares.
@@ -27,9 +31,27 @@ struct ModuleDeclarations: Sendable {
     classes += found.classes
     nestedProtocols += found.nestedProtocols
     for declaration in found.enums { enums[declaration.name] = declaration }
+    for declaration in found.structs { structs[declaration.name] = declaration }
+    extensionConformances.merge(found.extensionConformances, uniquingKeysWith: +)
     typeNames.formUnion(found.typeNames)
     typeAliases.merge(found.typeAliases) { first, _ in first }
     imports[path] = found.imports
+  }
+
+  /// The module's protocols a class conforms to, in its declaration and its extensions, with
+  /// the protocols they inherit, in order.
+  ///
+  /// - Parameter declaration: The class.
+  /// - Returns: The protocols.
+  func protocols(of declaration: ClassDeclaration) -> [ProtocolDeclaration] {
+    var found: [ProtocolDeclaration] = []
+    func add(_ name: String) {
+      guard let declaration = `protocol`(named: name), !found.contains(declaration) else { return }
+      found.append(declaration)
+      declaration.inherited.forEach(add)
+    }
+    (declaration.inherited + extensionConformances[declaration.name, default: []]).forEach(add)
+    return found
   }
 
   /// The protocol with a name, if the module declares it.

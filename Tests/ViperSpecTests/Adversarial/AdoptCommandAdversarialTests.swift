@@ -96,7 +96,7 @@ import ViperSpecCLI
     #expect(output.status == 2)
     #expect(
       output.standardError.contains(
-        "No presenter of Profile (ProfilePresenter) has a public initializer"
+        "No presenter of Profile (ProfilePresenter) has an initializer a test can call"
       )
     )
     expectNothingWritten(package, before: before)
@@ -157,7 +157,7 @@ import ViperSpecCLI
     #expect(output.status == 2)
     #expect(
       output.standardError.contains(
-        "the double for `interactor: any ProfileInteracting` needs more than a journal"
+        "the double for `interactor: ProfileInteracting` needs more than a journal"
       )
     )
   }

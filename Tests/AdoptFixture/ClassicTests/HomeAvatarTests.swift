@@ -7,7 +7,7 @@ import ViperTesting
 
 /// The classic home module's presenter, wired through its properties as the module's router
 /// wires it, with the doubles `viper-spec mocks Home` writes.
-@Suite(.harness) struct HomePresenterTests {
+@Suite(.harness) struct HomeAvatarTests {
   private let journal = Journal()
   private let view: HomeRecorderView
   private let interactor: MockHomeInteractorInput

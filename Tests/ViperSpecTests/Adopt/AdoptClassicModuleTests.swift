@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import ViperSpecCLI
+
+/// Adopting the classic VIPER module of `Tests/AdoptFixture/Classic` as a team has it.
+///
+/// The module is internal, wired through properties and named `…Protocol`. CI adopts the same
+/// module, records its first tests, and breaks its presenter to see them go red.
+@Suite struct AdoptClassicModuleTests {
+  static let manifest = PackageSandbox.downstreamManifest.replacingOccurrences(
+    of: "    // Production code.\n",
+    with: "    // Production code.\n    .target(name: \"Home\"),\n"
+  )
+
+  @MainActor
+  private func adopt(_ package: PackageSandbox) async -> SpecCommandOutput {
+    await SpecCommand.run(
+      ["adopt", "Home", "--package-path", package.path],
+      catalog: StepCatalog(),
+      environment: [:],
+      defaultPaths: []
+    )
+  }
+
+  private func home(presenter: String? = nil) throws -> PackageSandbox {
+    let package = try PackageSandbox(manifest: Self.manifest)
+    for (path, source) in ClassicModuleMocksTests.homeSources {
+      try package.write(
+        source,
+        to: path.replacingOccurrences(of: "Sources/Shop/", with: "Sources/Home/")
+      )
+    }
+    if let presenter { try package.write(presenter, to: "Sources/Home/HomePresenter.swift") }
+    return package
+  }
+
+  @Test @MainActor func `adopts the module as it is, its mocks internal and imported @testable`()
+    async throws
+  {
+    let package = try home()
+
+    let output = await adopt(package)
+
+    #expect(output.standardError == "")
+    #expect(output.status == 0)
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains("\n@testable import Home\n@testable import HomeMocks\n"))
+    let world = try #require(package.read("Mocks/HomeSpecSteps/HomeWorld.swift"))
+    #expect(world.contains("\nfinal class HomeWorld: SpecWorld {"))
+    let steps = try #require(package.read("Mocks/HomeSpecSteps/HomeSteps.swift"))
+    #expect(steps.contains("  public static var catalog: StepCatalog {"))
+    #expect(steps.contains("\n  static let library: StepLibrary<HomeWorld> = {"))
+  }
+
+  @Test @MainActor func `the first test wires the presenter through its properties`() async throws {
+    let package = try home()
+
+    _ = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    for line in [
+      "    view = HomeRecorderView(journal: journal)",
+      "    interactor = MockHomeInteractorInput(journal: journal)",
+      "    router = MockHomeRouter(journal: journal)",
+      "    presenter = HomePresenter()",
+      "    presenter.view = view",
+      "    presenter.interactor = interactor",
+      "    presenter.router = router",
+    ] {
+      #expect(test.contains(line + "\n"), "\(line)")
+    }
+  }
+
+  @Test @MainActor
+  func `each input the presenter hears gets a test, its values made by rule, to be recorded`()
+    async throws
+  {
+    let package = try home()
+
+    _ = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    for line in [
+      "  @Test func `on viewDidLoad, says what it says today`() {",
+      "    presenter.viewDidLoad()",
+      "    presenter.didTapToday()",
+      #"    presenter.didFetchUser(User(name: "name", avatarURL: URL(fileURLWithPath: "/avatarURL")))"#,
+      "    presenter.didFailToFetchUser(SampleError())",
+      "    expectTranscript(\n      journal,\n      \"\"\n    )",
+      "private struct SampleError: Error {}",
+    ] {
+      #expect(test.contains(line + "\n"), "\(line)")
+    }
+  }
+
+  @Test @MainActor
+  func `an input whose values adopt cannot make is named at its line, not dropped`()
+    async throws
+  {
+    let package = try home()
+    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
+    try package.write(
+      contract.replacingOccurrences(
+        of: "  func didTapToday()\n",
+        with: "  func didTapToday()\n  func didPick(_ row: IndexPath)\n"
+      ),
+      to: "Sources/Home/HomeContract.swift"
+    )
+
+    let output = await adopt(package)
+
+    #expect(output.status == 0)
+    #expect(
+      output.standardOutput.contains(
+        "Note: Sources/Home/HomeContract.swift:34: `didPick(_:)` takes `row: IndexPath`, which "
+          + "adopt cannot make: write its test by hand"
+      )
+    )
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(!test.contains("didPick"))
+  }
+
+  @Test @MainActor
+  func `every stub of a double answers its placeholder, so each input runs through`()
+    async throws
+  {
+    let package = try PackageSandbox(manifest: AdoptCommandTests.manifest)
+    for (path, source) in AdoptCommandTests.profileSources { try package.write(source, to: path) }
+
+    _ = await SpecCommand.run(
+      ["adopt", "Profile", "--package-path", package.path],
+      catalog: StepCatalog(),
+      environment: [:],
+      defaultPaths: []
+    )
+
+    let test = try #require(package.read("Tests/ProfileTests/ProfilePresenterTests.swift"))
+    #expect(test.contains("    interactor.profile.fails(with: .notFound)\n"))
+    #expect(test.contains("    await presenter.viewAppeared()\n"))
+    #expect(test.contains("\nimport Profile\nimport ProfileMocks\n"))
+  }
+}
