@@ -35,7 +35,11 @@ struct ExistentialSpelling {
       returnType: method.returnType.map(spelled),
       isNonisolated: method.isNonisolated,
       isStatic: method.isStatic,
-      line: method.line
+      line: method.line,
+      generics: method.generics,
+      whereClause: method.whereClause,
+      isGetter: method.isGetter,
+      condition: method.condition
     )
   }
 
@@ -50,7 +54,8 @@ struct ExistentialSpelling {
       isSettable: property.isSettable,
       isNonisolated: property.isNonisolated,
       isStatic: property.isStatic,
-      line: property.line
+      line: property.line,
+      condition: property.condition
     )
   }
 

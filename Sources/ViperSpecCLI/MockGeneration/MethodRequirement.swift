@@ -1,3 +1,5 @@
+import Foundation
+
 /// A method a protocol requires, in the parts a mock's signature and body are made of.
 struct MethodRequirement: Equatable, Sendable {
   /// One parameter.
@@ -17,6 +19,8 @@ struct MethodRequirement: Equatable, Sendable {
     case untyped
     /// `throws(E)`.
     case typed(String)
+    /// `rethrows`: it throws only what a closure it is given throws, so a mock never does.
+    case rethrowing
   }
 
   /// The base name, such as `addTodo`.
@@ -32,6 +36,15 @@ struct MethodRequirement: Equatable, Sendable {
   let isStatic: Bool
   /// The line of its `func`.
   let line: Int
+  /// Its generic parameters, as written between `<` and `>`: `T: Decodable`.
+  var generics: String? = nil
+  /// Its `where` clause, without `where`.
+  var whereClause: String? = nil
+  /// Whether it is a property's getter that waits or throws (`var token: String { get async }`),
+  /// which answers through a stub as a method does.
+  var isGetter = false
+  /// The `#if` condition it is declared under, if any.
+  var condition: String? = nil
 
   /// The full name, such as `addTodo(title:dueDate:)`.
   var fullName: String {
@@ -41,11 +54,26 @@ struct MethodRequirement: Equatable, Sendable {
   /// Everything that tells two requirements apart: overloads may differ in their types only.
   var signature: String {
     fullName + parameters.map(\.type).joined(separator: ",") + "\(isAsync)\(failure)"
-      + (returnType ?? "")
+      + (returnType ?? "") + (isStatic ? "static" : "") + (isGetter ? "get" : "")
   }
 
   /// Whether it gives nothing back: no value, no error, no wait.
   var answersNothing: Bool {
-    returnType == nil && failure == .none && !isAsync
+    returnType == nil && (failure == .none || failure == .rethrowing) && !isAsync
+  }
+
+  /// Whether it can throw in a mock: `rethrows` never does there.
+  var canThrow: Bool {
+    failure != .none && failure != .rethrowing
+  }
+
+  /// The names of its generic parameters: `T` for `<T: Decodable>`.
+  var genericNames: Set<String> {
+    guard let generics else { return [] }
+    return Set(
+      generics.split(separator: ",").compactMap {
+        $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+    )
   }
 }

@@ -88,6 +88,16 @@ enum MockNaming {
     return subject == lastWord(of: mock).lowercased() ? nil : subject
   }
 
+  /// The subject a mock journals under by default: the last word of its name, lowercased.
+  ///
+  /// A generic mock declares it, since its runtime name carries its arguments (`MockStore<Frog>`).
+  ///
+  /// - Parameter mock: The mock's type name.
+  /// - Returns: The subject.
+  static func defaultSubject(ofMock mock: String) -> String {
+    lastWord(of: mock).lowercased()
+  }
+
   /// A name without a trailing `Protocol` or `Interface`, when something is left before it.
   private static func withoutTrailingWord(_ name: String) -> String {
     guard let word = trailingWords.first(where: { name.hasSuffix($0) && name.count > $0.count })

@@ -38,20 +38,31 @@ struct MockSourceWriter {
         indent: ""
       )
       : kept.documentation.map { $0.isEmpty ? "///" : "/// " + $0 }
-    if resolved.isMainActor { lines.append("@MainActor") }
-    let declaration = "\(access)final class \(typeName): Mock, \(protocolName) {"
-    let head = "\(access)final class \(typeName): Mock,"
+    if let actor = resolved.globalActor { lines.append("@" + actor) }
+    // An associated type is a generic parameter of the mock, which the test chooses.
+    let generics =
+      resolved.associatedTypes.isEmpty
+      ? ""
+      : "<"
+        + resolved.associatedTypes.map {
+          "\($0.name): \($0.constraint.map { $0 + " & " } ?? "")Sendable"
+        }
+        .joined(separator: ", ") + ">"
+    let declaration = "\(access)final class \(typeName)\(generics): Mock, \(protocolName) {"
+    let head = "\(access)final class \(typeName)\(generics): Mock,"
     // As `swift format` breaks a declaration too long for a line.
     lines +=
       declaration.count <= SwiftLayout.width
       ? [declaration]
       : head.count <= SwiftLayout.width
         ? [head, "  \(protocolName)", "{"]
-        : ["\(access)final class", "  \(typeName): Mock,", "    \(protocolName)", "{"]
+        : ["\(access)final class", "  \(typeName)\(generics): Mock,", "    \(protocolName)", "{"]
     lines.append("  \(access)let journal: Journal")
+    let defaultSubject = generics.isEmpty ? nil : MockNaming.defaultSubject(ofMock: typeName)
     let subject =
       kept.subject
-      ?? MockNaming.subject(ofProtocol: protocolName, mock: typeName).map { "\"\($0)\"" }
+      ?? (MockNaming.subject(ofProtocol: protocolName, mock: typeName) ?? defaultSubject)
+      .map { "\"\($0)\"" }
     if let subject {
       lines.append("  /// The role its calls are journaled under.")
       lines.append("  \(access)nonisolated var journalSubject: String { \(subject) }")
@@ -64,18 +75,20 @@ struct MockSourceWriter {
     }
     for method in slotted {
       guard let name = slotNames[method.signature] else { continue }
+      var slot: [String] = []
       if stubbed.contains(method) {
-        lines += stubDeclaration(of: method, named: name, access: access)
+        slot += stubDeclaration(of: method, named: name, access: access)
       }
       for completion in completions(of: method) {
         let holder = holderName(of: completion, in: method, slot: name)
-        lines += SwiftLayout.documentation(
+        slot += SwiftLayout.documentation(
           "Holds the `\(completion.label)` handlers `\(method.fullName.filter { $0 != "`" })` "
             + "was given, for the test to call back.",
           indent: "  "
         )
-        lines.append("  \(access)let \(holder) = HeldCompletions<\(completion.value)>()")
+        slot.append("  \(access)let \(holder) = HeldCompletions<\(completion.value)>()")
       }
+      lines += Self.conditional(slot, on: method.condition)
     }
     lines.append("")
     lines.append("  /// Creates the mock, which records to the journal the test's doubles share.")
@@ -84,11 +97,14 @@ struct MockSourceWriter {
     for method in resolved.methods {
       lines.append("")
       do {
-        lines += try body(
-          of: method,
-          stub: stubbed.contains(method) ? slotNames[method.signature] : nil,
-          slot: slotNames[method.signature],
-          access: access
+        lines += Self.conditional(
+          try body(
+            of: method,
+            stub: stubbed.contains(method) ? slotNames[method.signature] : nil,
+            slot: slotNames[method.signature],
+            access: access
+          ),
+          on: method.condition
         )
       } catch {
         refusals.append(
@@ -100,6 +116,15 @@ struct MockSourceWriter {
     guard refusals.isEmpty else { throw SpecCommandError(refusals.joined(separator: "\n")) }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Lines wrapped in the `#if` block their requirement is declared in.
+  static func conditional(_ lines: [String], on condition: String?) -> [String] {
+    guard let condition, !lines.isEmpty else { return lines }
+    let leadingBlank = lines.first == "" ? [""] : []
+    // Indented one level inside the block, as `swift format` lays it out.
+    let inside = lines.drop { $0.isEmpty }.map { $0.isEmpty ? $0 : "  " + $0 }
+    return leadingBlank + ["  #if \(condition)"] + inside + ["  #endif"]
   }
 
   /// The methods that answer through a stub: those with a result, an error or a wait.
@@ -165,23 +190,34 @@ struct MockSourceWriter {
     access: String
   ) -> [String] {
     var note = "Answers `\(method.fullName.filter { $0 != "`" })`"
-    if method.parameters.isEmpty {
+    if method.isGetter {
+      note = "Answers the getter of `\(method.name.filter { $0 != "`" })`"
+    } else if method.parameters.isEmpty {
       note += "; Swift does not let a property share the name of a method without arguments"
     }
     let failure: String
     switch method.failure {
-    case .none: failure = "Never"
+    case .none, .rethrowing: failure = "Never"
     case .untyped: failure = "any Error"
     case .typed(let error): failure = error
     }
-    let declaration = "  \(access)let \(stub) = Stub<\(method.returnType ?? "Void"), \(failure)>()"
+    // A result that names a generic parameter is stubbed as any value, and cast at the call.
+    let value = returnsGeneric(method) ? "any Sendable" : method.returnType ?? "Void"
+    let declaration = "  \(access)let \(stub) = Stub<\(value), \(failure)>()"
     return SwiftLayout.documentation(note + ".", indent: "  ")
       + (declaration.count <= SwiftLayout.width
         ? [declaration]
         : [
-          "  \(access)let \(stub) = Stub<", "    \(method.returnType ?? "Void"), \(failure)",
+          "  \(access)let \(stub) = Stub<", "    \(value), \(failure)",
           "  >()",
         ])
+  }
+
+  /// Whether a method's result names one of its generic parameters, so no stub can be typed by it.
+  private func returnsGeneric(_ method: MethodRequirement) -> Bool {
+    guard let result = method.returnType else { return false }
+    let words = result.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+    return !method.genericNames.isDisjoint(with: words.map(String.init))
   }
 
   /// The completion handlers a method takes.
@@ -225,8 +261,13 @@ struct MockSourceWriter {
       $0.parameters == parameters.joined(separator: ", ") ? $0 : nil
     }
     let arguments = keptMethod?.arguments ?? method.parameters.map(SwiftLayout.argument)
+    if method.isGetter, let stub {
+      return try getter(of: method, stub: stub, access: access, isolation: isolation)
+    }
+    let generics = method.generics.map { "<\($0)>" } ?? ""
     var lines = SwiftLayout.declaration(
-      head: "\(access)\(method.isStatic ? "static " : "")\(isolation)func \(method.name)",
+      head:
+        "\(access)\(method.isStatic ? "static " : "")\(isolation)func \(method.name)\(generics)",
       parameters,
       effects: effects,
       indent: "  "
@@ -244,13 +285,15 @@ struct MockSourceWriter {
       return lines + holds + ["  }"]
     }
     let placeholder =
-      keptMethod?.effects == effects && keptMethod?.placeholder != nil
-      ? keptMethod?.placeholder
-      : try PlaceholderRule.argument(for: method, enums: enums)
+      returnsGeneric(method)
+      ? "as: \(method.returnType ?? "Void").self"
+      : keptMethod?.effects == effects && keptMethod?.placeholder != nil
+        ? keptMethod?.placeholder
+        : try PlaceholderRule.argument(for: method, enums: enums)
     // The handlers are held before the answer is given, so that a test can call them back
     // whatever the answer.
     var call = holds.isEmpty ? "" : "return "
-    if method.failure != .none { call += "try " }
+    if method.canThrow { call += "try " }
     if method.isAsync { call += "await " }
     call += stub + (method.isAsync ? ".suspendingAnswer" : ".answer")
     lines += holds
@@ -261,6 +304,30 @@ struct MockSourceWriter {
       indent: "    "
     )
     return lines + ["  }"]
+  }
+
+  /// A property whose getter waits or throws, answered through its stub.
+  private func getter(
+    of method: MethodRequirement,
+    stub: String,
+    access: String,
+    isolation: String
+  ) throws(SpecCommandError) -> [String] {
+    let placeholder = try PlaceholderRule.argument(for: method, enums: enums)
+    var call = ""
+    if method.canThrow { call += "try " }
+    if method.isAsync { call += "await " }
+    call += stub + (method.isAsync ? ".suspendingAnswer" : ".answer")
+    return [
+      "  \(access)\(isolation)var \(method.name): \(method.returnType ?? "Void") {",
+      "    get \(SwiftLayout.effects(method)) {",
+    ]
+      + SwiftLayout.list(
+        head: call,
+        ["self"] + (placeholder.map { [$0] } ?? []),
+        tail: "",
+        indent: "      "
+      ) + ["    }", "  }"]
   }
 
   /// A static requirement's body: no instance, so no journal and no stub; it reports the call

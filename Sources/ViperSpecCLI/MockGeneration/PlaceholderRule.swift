@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an unstubbed call gives, when the stub has no value of its own to give: `Stub` fails the
 /// test and returns this, so that the code under test can go on to the end of the test.
 ///
@@ -34,7 +36,7 @@ enum PlaceholderRule {
         "`\(method.fullName)` needs an error to throw when it is not stubbed, and `\(error)` has "
           + "no case without associated values (or with only strings, numbers and Booleans)"
       )
-    case .none:
+    case .none, .rethrowing:
       throw SpecCommandError(
         "`\(method.fullName)` needs a value to return when it is not stubbed, and the generator "
           + "cannot make a `\(result)`"
@@ -45,6 +47,22 @@ enum PlaceholderRule {
   /// A value of a type, `""` for a type that needs none, `nil` if the rule has none.
   static func value(of type: String) -> String? {
     if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
+    if type.hasPrefix("AsyncStream<") || type.hasPrefix("AsyncThrowingStream<") {
+      return "\(type) { $0.finish() }"
+    }
+    if type.hasPrefix("("), type.hasSuffix(")"), let elements = tupleElements(of: type) {
+      var values: [String] = []
+      for element in elements {
+        guard let value = value(of: element.type), !value.isEmpty else {
+          let empty = emptyValue(of: element.type)
+          guard let empty else { return nil }
+          values.append(element.label.map { "\($0): \(empty)" } ?? empty)
+          continue
+        }
+        values.append(element.label.map { "\($0): \(value)" } ?? value)
+      }
+      return "(" + values.joined(separator: ", ") + ")"
+    }
     if type.hasPrefix("["), type.contains(":") { return "[:]" }
     if type.hasPrefix("[") || type.hasPrefix("Array<")
       || ["String", "Substring", "Data"]
@@ -62,6 +80,45 @@ enum PlaceholderRule {
     ]
     if numbers.contains(type) { return "0" }
     return nil
+  }
+
+  /// The value of a type that needs no placeholder, spelled out for a tuple's element.
+  private static func emptyValue(of type: String) -> String? {
+    if type.hasPrefix("["), type.contains(":") { return "[:]" }
+    if type.hasPrefix("[") { return "[]" }
+    if type == "String" || type == "Substring" { return "\"\"" }
+    if type == "Data" { return "Data()" }
+    return nil
+  }
+
+  /// The elements of a tuple type with their labels, or `nil` for a closure or a lone type.
+  private static func tupleElements(of type: String) -> [(label: String?, type: String)]? {
+    let inside = type.dropFirst().dropLast()
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    for character in inside {
+      if "([<".contains(character) { depth += 1 }
+      if ")]>".contains(character) { depth -= 1 }
+      if character == ",", depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    guard parts.count > 1, !type.contains("->") else { return nil }
+    return parts.map { part in
+      let part = part.trimmingCharacters(in: .whitespaces)
+      guard let colon = part.firstIndex(of: ":"),
+        part[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { return (nil, part) }
+      return (
+        String(part[..<colon]),
+        part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      )
+    }
   }
 
   private static func errorCase(

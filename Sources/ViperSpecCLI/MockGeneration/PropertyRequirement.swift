@@ -11,6 +11,8 @@ struct PropertyRequirement: Equatable, Sendable {
   let isStatic: Bool
   /// The line of its `var`.
   let line: Int
+  /// The `#if` condition it is declared under, if any.
+  var condition: String? = nil
 
   /// Whether its type is optional, so that it can start as `nil`.
   var isOptional: Bool {

@@ -10,11 +10,13 @@ struct ProtocolDeclaration: Equatable, Sendable {
   let isPublic: Bool
   /// Whether it is `@MainActor`, which its mock then is too.
   let isMainActor: Bool
+  /// Another global actor it is isolated to, such as `DatabaseActor`, which its mock is too.
+  var globalActor: String? = nil
   /// The protocols and constraints it inherits, as written: `AnyObject`, `Sendable`, others.
   let inherited: [String]
   /// What it requires, in order.
   let requirements: [ProtocolRequirement]
-  /// Why no mock can be generated for the protocol as a whole, if something stops it: primary
-  /// associated types or a `where` clause.
+  /// Why no mock can be generated for the protocol as a whole, if something stops it: a `where`
+  /// clause.
   let refusal: String?
 }

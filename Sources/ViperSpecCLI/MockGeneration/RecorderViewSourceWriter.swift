@@ -34,7 +34,7 @@ struct RecorderViewSourceWriter {
       "Written by `viper-spec mocks` as a start: make its lines read as the screen would say them.",
       indent: ""
     )
-    if resolved.isMainActor { lines.append("@MainActor") }
+    if let actor = resolved.globalActor { lines.append("@" + actor) }
     lines.append("\(access)final class \(typeName): Mock, \(protocolName) {")
     lines.append("  \(access)let journal: Journal")
     lines.append("  /// The role its calls are journaled under.")

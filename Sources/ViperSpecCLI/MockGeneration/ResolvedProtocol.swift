@@ -18,8 +18,12 @@ struct ResolvedProtocol: Sendable {
   let moduleName: String
   let methods: [MethodRequirement]
   let properties: [StoredProperty]
-  /// Whether the double is `@MainActor`.
+  /// Whether the double is isolated to a global actor, the main actor or another.
   let isMainActor: Bool
+  /// The global actor the double is isolated to, `MainActor` or another, if any.
+  let globalActor: String?
+  /// The protocol's associated types, which the mock takes as generic parameters.
+  let associatedTypes: [(name: String, constraint: String?)]
   /// Whether the protocol requires `Sendable`, so that the double's state sits behind locks.
   let isSendable: Bool
   /// The modules the double's file imports, in order.
@@ -59,11 +63,13 @@ struct ResolvedProtocol: Sendable {
     var reasons: [String] = []
     var requirements: [ProtocolRequirement] = []
     var isMainActor = false
+    var globalActor: String?
     var isSendable = false
     var seen: Set<String> = []
     func gather(_ current: ProtocolDeclaration) {
       guard seen.insert(current.name).inserted else { return }
       isMainActor = isMainActor || current.isMainActor
+      globalActor = globalActor ?? current.globalActor
       isSendable = isSendable || current.inherited.contains("Sendable")
       if let refusal = current.refusal {
         reasons.append("\(current.file):\(current.line): `\(current.name)`: \(refusal)")
@@ -91,6 +97,11 @@ struct ResolvedProtocol: Sendable {
     where !methods.contains(where: { $0.signature == method.signature }) {
       methods.append(spelling.spelled(method))
     }
+    var associatedTypes: [(name: String, constraint: String?)] = []
+    for case .associatedType(let name, let constraint) in requirements
+    where !associatedTypes.contains(where: { $0.name == name }) {
+      associatedTypes.append((name, constraint))
+    }
     var properties: [StoredProperty] = []
     for case .property(let property) in requirements
     where !properties.contains(where: { $0.name == property.name }) {
@@ -100,7 +111,7 @@ struct ResolvedProtocol: Sendable {
           property,
           module: module,
           isMainActor: isMainActor,
-          locked: isSendable && !isMainActor
+          locked: isSendable && !isMainActor && globalActor == nil
         )
       )
     }
@@ -110,8 +121,10 @@ struct ResolvedProtocol: Sendable {
       moduleName: moduleName,
       methods: methods,
       properties: properties,
-      isMainActor: isMainActor,
-      isSendable: isSendable || isMainActor,
+      isMainActor: isMainActor || globalActor != nil,
+      globalActor: isMainActor ? "MainActor" : globalActor,
+      associatedTypes: associatedTypes,
+      isSendable: isSendable || isMainActor || globalActor != nil,
       imports: imports(for: declaration, methods: methods, properties: properties, module: module)
     )
   }
@@ -128,6 +141,23 @@ struct ResolvedProtocol: Sendable {
     let isolation = property.isNonisolated && isMainActor ? "nonisolated " : ""
     let name = property.name
     let type = property.type
+    if property.isStatic {
+      // No instance, so no journal: the getter reports the call and gives a placeholder.
+      let value = PlaceholderRule.value(of: type).map { $0.isEmpty ? "\(type)()" : $0 }
+      let answer =
+        value.map { "return \($0)" }
+        ?? "preconditionFailure(\"\(name) is static: a mock cannot answer it.\")"
+      let getter = ["reportStaticCall()", answer]
+      return StoredProperty(
+        declaration: ["static var \(name): \(type) {"]
+          + (property.isSettable
+            ? ["  get {"] + getter.map { "    " + $0 } + ["  }", "  set { reportStaticCall() }"]
+            : getter.map { "  " + $0 }) + ["}"],
+        parameter: nil,
+        name: name,
+        initialization: nil
+      )
+    }
     let given = "\(name): \(type)" + (property.isOptional ? " = nil" : "")
     guard property.isSettable else {
       return StoredProperty(

@@ -148,8 +148,10 @@ enum SwiftLayout {
     case .none: break
     case .untyped: parts.append("throws")
     case .typed(let error): parts.append("throws(\(error))")
+    case .rethrowing: parts.append("rethrows")
     }
-    if let result = method.returnType { parts.append("-> " + result) }
+    if let result = method.returnType, !method.isGetter { parts.append("-> " + result) }
+    if let clause = method.whereClause { parts.append("where " + clause) }
     return parts.joined(separator: " ")
   }
 }

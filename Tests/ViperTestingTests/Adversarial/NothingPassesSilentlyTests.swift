@@ -342,7 +342,7 @@ import ViperTesting
 }
 
 /// A greeter whose one method suspends when told to.
-private final class MockGreeter: Mock {
+private final class MockGreeter: Mock, Sendable {
   let journal: Journal
   let greet = Stub<String, Never>()
 

@@ -97,7 +97,7 @@ final class XCTestFirstFailureFixtures: XCTestCase {
 }
 
 /// A greeter mock with nothing stubbed in the fixtures.
-private final class MockGreeting: Mock {
+private final class MockGreeting: Mock, Sendable {
   let journal: Journal
   let greeting = Stub<String, Never>()
 
