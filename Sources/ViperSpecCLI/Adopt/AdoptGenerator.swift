@@ -46,7 +46,10 @@ struct AdoptGenerator {
     let tests = ModuleGenerator.Destination(target: testsName, folder: "Tests/" + testsName)
 
     let reader = MockGenerator(options: MocksOptions(packagePath: options.packagePath))
-    let declarations = reader.readModule(in: module.folder)
+    var declarations = reader.readModule(in: module.folder)
+    declarations.externalProtocols = reader.readProtocols(
+      of: manifest.targets.filter { $0.kind == "target" && $0.name != module.name }
+    )
     let mockPlan = MockGenerator.plan(
       declarations,
       moduleName: name.type,

@@ -238,7 +238,9 @@ struct PresenterRecipe: Equatable, Sendable {
     var skipped: [String] = []
     for declaration in conformances where MockNaming.role(of: declaration.name) != .view {
       for case .method(let method) in declaration.requirements
-      where !method.isStatic && !inputs.contains(where: { $0.name == method.fullName }) {
+      where method.form == .method && !method.isStatic
+        && !inputs.contains(where: { $0.name == method.fullName })
+      {
         var arguments: [String] = []
         for parameter in method.parameters {
           guard let value = samples.value(of: parameter.type, named: parameter.name) else {

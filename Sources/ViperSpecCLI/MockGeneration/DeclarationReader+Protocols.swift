@@ -128,9 +128,9 @@ extension DeclarationReader {
       }
       return .associatedType(name: name, constraint: constraint)
     case "init":
-      return .unsupported(line: keyword.line, reason: "an initializer requirement")
+      return readInitializer(keyword: index, end: member.upperBound, context: context)
     case "subscript":
-      return .unsupported(line: keyword.line, reason: "a subscript")
+      return readSubscript(keyword: index, end: member.upperBound, context: context)
     default:
       return .unsupported(line: keyword.line, reason: "an `\(keyword.text)` requirement")
     }
@@ -162,24 +162,8 @@ extension DeclarationReader {
       return .unsupported(line: line, reason: "a method it cannot read, `\(name)`")
     }
     let close = closing(of: index)
-    var parameters: [MethodRequirement.Parameter] = []
-    for parameter in split(index + 1..<close) {
-      guard let colon = parameter.first(where: { tokens[$0].isSymbol(":") }) else {
-        return .unsupported(line: line, reason: "a parameter it cannot read in `\(name)`")
-      }
-      let names = (parameter.lowerBound..<colon).map { tokens[$0].text }
-      guard names.count == 1 || names.count == 2,
-        !parameter.contains(where: { tokens[$0].isSymbol("=") })
-      else {
-        return .unsupported(line: line, reason: "a parameter it cannot read in `\(name)`")
-      }
-      parameters.append(
-        .init(
-          label: names[0] == "_" ? nil : names[0],
-          name: names.count == 2 ? names[1] : names[0],
-          type: text(colon + 1..<parameter.upperBound)
-        )
-      )
+    guard let parameters = readParameters(in: index + 1..<close) else {
+      return .unsupported(line: line, reason: "a parameter it cannot read in `\(name)`")
     }
     index = close + 1
     var effects = Effects()
@@ -212,6 +196,110 @@ extension DeclarationReader {
         line: line,
         generics: generics,
         whereClause: whereClause,
+        condition: context.condition
+      )
+    )
+  }
+
+  /// Reads a parameter list's parameters, or `nil` for one it cannot read (a default value).
+  private func readParameters(in list: Range<Int>) -> [MethodRequirement.Parameter]? {
+    var parameters: [MethodRequirement.Parameter] = []
+    for parameter in split(list) {
+      guard let colon = parameter.first(where: { tokens[$0].isSymbol(":") }) else { return nil }
+      let names = (parameter.lowerBound..<colon).map { tokens[$0].text }
+      guard names.count == 1 || names.count == 2,
+        !parameter.contains(where: { tokens[$0].isSymbol("=") })
+      else { return nil }
+      parameters.append(
+        .init(
+          label: names[0] == "_" ? nil : names[0],
+          name: names.count == 2 ? names[1] : names[0],
+          type: text(colon + 1..<parameter.upperBound)
+        )
+      )
+    }
+    return parameters
+  }
+
+  /// Reads an initializer requirement, which a mock meets with an initializer of its own.
+  private func readInitializer(
+    keyword: Int,
+    end: Int,
+    context: MemberContext
+  ) -> ProtocolRequirement {
+    let line = tokens[keyword].line
+    var index = keyword + 1
+    var isFailable = false
+    if index < end, tokens[index].isSymbol("?") || tokens[index].isSymbol("!") {
+      isFailable = true
+      index += 1
+    }
+    guard index < end, tokens[index].isSymbol("("),
+      let parameters = readParameters(in: index + 1..<closing(of: index))
+    else {
+      return .unsupported(line: line, reason: "an initializer it cannot read")
+    }
+    var effects = Effects()
+    index = closing(of: index) + 1
+    while index < end { index = read(effect: index, end: end, into: &effects) }
+    return .method(
+      MethodRequirement(
+        name: isFailable ? "init?" : "init",
+        parameters: parameters,
+        isAsync: effects.isAsync,
+        failure: effects.failure,
+        returnType: nil,
+        isNonisolated: context.isNonisolated,
+        isStatic: false,
+        line: line,
+        form: .initializer,
+        condition: context.condition
+      )
+    )
+  }
+
+  /// Reads a subscript, which a mock answers through a stub as a method.
+  private func readSubscript(keyword: Int, end: Int, context: MemberContext) -> ProtocolRequirement
+  {
+    let line = tokens[keyword].line
+    let open = keyword + 1
+    guard open < end, tokens[open].isSymbol("("),
+      let parameters = readParameters(in: open + 1..<closing(of: open))
+    else {
+      return .unsupported(line: line, reason: "a subscript it cannot read")
+    }
+    let close = closing(of: open)
+    // A subscript's parameter has a label only when it names two: `key key: String`.
+    let labelled = split(open + 1..<close).map { parameter in
+      parameter.prefix { !tokens[$0].isSymbol(":") }.count == 2
+    }
+    let brace = firstIndex(from: close, upTo: end) { $0.isSymbol("{") }
+    guard close + 1 < brace, tokens[close + 1].isSymbol("->") else {
+      return .unsupported(line: line, reason: "a subscript it cannot read")
+    }
+    let accessors = (brace..<min(end, brace < end ? closing(of: brace) : end)).map {
+      tokens[$0].text
+    }
+    if accessors.contains("async") || accessors.contains("throws") {
+      return .unsupported(line: line, reason: "a subscript that waits or throws")
+    }
+    return .method(
+      MethodRequirement(
+        name: "subscript",
+        parameters: zip(parameters, labelled).map { parameter, isLabelled in
+          .init(
+            label: isLabelled ? parameter.label : nil,
+            name: parameter.name,
+            type: parameter.type
+          )
+        },
+        isAsync: false,
+        failure: .none,
+        returnType: text(close + 2..<brace),
+        isNonisolated: context.isNonisolated,
+        isStatic: context.isStatic,
+        line: line,
+        form: .subscript(settable: accessors.contains("set")),
         condition: context.condition
       )
     )
@@ -277,7 +365,7 @@ extension DeclarationReader {
           isNonisolated: context.isNonisolated,
           isStatic: context.isStatic,
           line: line,
-          isGetter: true,
+          form: .getter,
           condition: context.condition
         )
       )

@@ -38,7 +38,7 @@ struct ExistentialSpelling {
       line: method.line,
       generics: method.generics,
       whereClause: method.whereClause,
-      isGetter: method.isGetter,
+      form: method.form,
       condition: method.condition
     )
   }

@@ -12,6 +12,17 @@ struct MethodRequirement: Equatable, Sendable {
     let type: String
   }
 
+  /// A requirement a mock answers as it answers a method.
+  enum Form: Equatable, Sendable {
+    case method
+    /// A property's getter that waits or throws: `var token: String { get async }`.
+    case getter
+    /// A subscript, with whether it has a setter.
+    case `subscript`(settable: Bool)
+    /// An initializer, which the code under test may call through the protocol.
+    case initializer
+  }
+
   /// How the method throws.
   enum Failure: Equatable, Sendable {
     case none
@@ -40,9 +51,8 @@ struct MethodRequirement: Equatable, Sendable {
   var generics: String? = nil
   /// Its `where` clause, without `where`.
   var whereClause: String? = nil
-  /// Whether it is a property's getter that waits or throws (`var token: String { get async }`),
-  /// which answers through a stub as a method does.
-  var isGetter = false
+  /// What kind of requirement it is: most are methods.
+  var form = Form.method
   /// The `#if` condition it is declared under, if any.
   var condition: String? = nil
 
@@ -54,8 +64,14 @@ struct MethodRequirement: Equatable, Sendable {
   /// Everything that tells two requirements apart: overloads may differ in their types only.
   var signature: String {
     fullName + parameters.map(\.type).joined(separator: ",") + "\(isAsync)\(failure)"
-      + (returnType ?? "") + (isStatic ? "static" : "") + (isGetter ? "get" : "")
+      + (returnType ?? "") + (isStatic ? "static" : "") + "\(form)"
   }
+
+  /// Whether it is a property's getter that waits or throws.
+  var isGetter: Bool { form == .getter }
+
+  /// Whether it is an initializer.
+  var isInitializer: Bool { form == .initializer }
 
   /// Whether it gives nothing back: no value, no error, no wait.
   var answersNothing: Bool {

@@ -35,7 +35,10 @@ struct MockGenerator {
           + "Nothing was written."
       )
     }
-    let declarations = readModule(in: module.folder)
+    var declarations = readModule(in: module.folder)
+    declarations.externalProtocols = readProtocols(
+      of: manifest.targets.filter { $0.kind == "target" && $0.name != module.name }
+    )
     var existing: [String: String] = [:]
     for path in swiftFiles(in: mocks.folder) {
       for token in declaredClasses(in: read(path) ?? "") { existing[token] = path }
@@ -47,6 +50,23 @@ struct MockGenerator {
       mocksFolder: mocks.folder,
       existing: existing.mapValues { path in (path, read(path) ?? "") }
     )
+  }
+
+  /// Reads the public protocols other targets of the package declare, for a protocol that
+  /// inherits one.
+  ///
+  /// - Parameter targets: The package's other targets.
+  /// - Returns: Each protocol with its target.
+  func readProtocols(
+    of targets: [PackageManifest.Target]
+  ) -> [String: (declaration: ProtocolDeclaration, module: String)] {
+    var protocols: [String: (declaration: ProtocolDeclaration, module: String)] = [:]
+    for target in targets {
+      for declaration in readModule(in: target.folder).protocols where declaration.isPublic {
+        protocols[declaration.name] = protocols[declaration.name] ?? (declaration, target.name)
+      }
+    }
+    return protocols
   }
 
   /// Reads the declarations of every Swift file below a target's folder.

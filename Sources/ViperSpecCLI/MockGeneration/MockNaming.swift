@@ -122,7 +122,8 @@ enum MockNaming {
     var names = methods.map { method in
       let base = bare(method.name)
       var name = method.name
-      if method.parameters.isEmpty {
+      // `subscript` names no property either, whatever its parameters.
+      if method.parameters.isEmpty || method.name == "subscript" {
         name = base + "Stub"
       } else if counts[base, default: 0] > 1 {
         name = base + method.parameters.map { capitalized($0.label ?? $0.name) }.joined()

@@ -114,6 +114,14 @@ struct MockSourceWriter {
       }
     }
     guard refusals.isEmpty else { throw SpecCommandError(refusals.joined(separator: "\n")) }
+    let conformances = resolved.standardConformances
+    // Hashable's members include Equatable's `==`: it is written once.
+    for (index, conformance) in conformances.enumerated()
+    where !conformances[..<index].contains(conformance)
+      && !(conformance == .equatable && conformances.contains(.hashable))
+    {
+      lines += conformance.members(of: typeName, access: access)
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -129,12 +137,14 @@ struct MockSourceWriter {
 
   /// The methods that answer through a stub: those with a result, an error or a wait.
   private var stubbedMethods: [MethodRequirement] {
-    resolved.methods.filter { !$0.answersNothing && !$0.isStatic }
+    resolved.methods.filter { !$0.answersNothing && !$0.isStatic && !$0.isInitializer }
   }
 
   /// The methods that have a property of the mock: a stub, completion holders, or both.
   private var slottedMethods: [MethodRequirement] {
-    resolved.methods.filter { !$0.isStatic && (!$0.answersNothing || !completions(of: $0).isEmpty) }
+    resolved.methods.filter {
+      !$0.isStatic && !$0.isInitializer && (!$0.answersNothing || !completions(of: $0).isEmpty)
+    }
   }
 
   /// Each slotted method's property name, by its signature.
@@ -178,10 +188,13 @@ struct MockSourceWriter {
   private func imports() -> [String] {
     let modules = ([resolved.moduleName, "ViperMocks"] + resolved.imports).sorted()
     guard resolved.declaration.isPublic else {
-      return modules.filter { $0 != resolved.moduleName }.map { "import " + $0 }
-        + ["", "@testable import " + resolved.moduleName]
+      return (modules + resolved.conformanceImports).sorted().filter { $0 != resolved.moduleName }
+        .map { "import " + $0 } + ["", "@testable import " + resolved.moduleName]
     }
-    return modules.map { "public import " + $0 }
+    let lines =
+      modules.map { ($0, "public import " + $0) }
+      + resolved.conformanceImports.map { ($0, "import " + $0) }
+    return lines.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   private func stubDeclaration(
@@ -192,6 +205,8 @@ struct MockSourceWriter {
     var note = "Answers `\(method.fullName.filter { $0 != "`" })`"
     if method.isGetter {
       note = "Answers the getter of `\(method.name.filter { $0 != "`" })`"
+    } else if case .subscript = method.form {
+      note = "Answers the subscript's getter, `\(method.fullName)`"
     } else if method.parameters.isEmpty {
       note += "; Swift does not let a property share the name of a method without arguments"
     }
@@ -264,6 +279,30 @@ struct MockSourceWriter {
     if method.isGetter, let stub {
       return try getter(of: method, stub: stub, access: access, isolation: isolation)
     }
+    if case .subscript(let settable) = method.form, let stub {
+      let placeholder = try PlaceholderRule.argument(for: method, enums: enums)
+      let head = "\(access)\(isolation)subscript"
+      // A subscript's parameter is labelled only when it names its label apart.
+      let parameters = method.parameters.map { parameter in
+        (parameter.label.map { "\($0) " } ?? "") + parameter.name + ": " + parameter.type
+      }
+      let get =
+        stub + ".answer("
+        + (["self"] + arguments + (placeholder.map { [$0] } ?? []))
+        .joined(separator: ", ") + ")"
+      let declaration = SwiftLayout.declaration(
+        head: head,
+        parameters,
+        effects: "-> " + (method.returnType ?? "Void"),
+        indent: "  "
+      )
+      guard settable else { return declaration + ["    " + get, "  }"] }
+      let isOptional = method.returnType?.hasSuffix("?") ?? false
+      let newValue = isOptional ? "newValue as Any" : "newValue"
+      let set = "recordCall(" + (arguments + [newValue]).joined(separator: ", ") + ")"
+      return declaration + ["    get { \(get) }", "    set { \(set) }", "  }"]
+    }
+    if method.isInitializer { return try initializer(meeting: method, access: access) }
     let generics = method.generics.map { "<\($0)>" } ?? ""
     var lines = SwiftLayout.declaration(
       head:
@@ -300,6 +339,47 @@ struct MockSourceWriter {
     lines += SwiftLayout.list(
       head: call,
       ["self"] + arguments + (placeholder.map { [$0] } ?? []),
+      tail: "",
+      indent: "    "
+    )
+    return lines + ["  }"]
+  }
+
+  /// An initializer the protocol requires, which the code under test calls: the mock it makes
+  /// journals to a journal of its own, not exhaustive, and starts its properties at their
+  /// placeholders.
+  private func initializer(
+    meeting method: MethodRequirement,
+    access: String
+  ) throws(SpecCommandError) -> [String] {
+    var lines = SwiftLayout.documentation(
+      "Creates the mock as the code under test does, through the protocol's initializer; it "
+        + "journals to a journal of its own.",
+      indent: "  "
+    )
+    lines += SwiftLayout.declaration(
+      head: "\(access)\(method.name)",
+      method.parameters.map(SwiftLayout.parameter),
+      effects: SwiftLayout.effects(method),
+      indent: "  "
+    )
+    lines.append("    self.journal = Journal(exhaustive: false, reporter: .testRunner)")
+    for property in resolved.properties where property.initialization != nil {
+      let value =
+        property.type.hasSuffix("?")
+        ? "nil"
+        : PlaceholderRule.value(of: property.type).map { $0.isEmpty ? "\(property.type)()" : $0 }
+      guard let value else {
+        throw SpecCommandError(
+          "`\(method.fullName)` must start `\(property.name): \(property.type)`, and the "
+            + "generator cannot make one"
+        )
+      }
+      lines += property.initialization(from: value).map { ["    " + $0] } ?? []
+    }
+    lines += SwiftLayout.list(
+      head: "recordCall",
+      method.parameters.map(SwiftLayout.argument),
       tail: "",
       indent: "    "
     )

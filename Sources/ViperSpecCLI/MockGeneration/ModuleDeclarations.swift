@@ -14,6 +14,9 @@ struct ModuleDeclarations: Sendable {
   var enums: [String: EnumDeclaration] = [:]
   /// Every type, protocol and type alias the module declares.
   var typeNames: Set<String> = []
+  /// The protocols other targets of the package declare, each with its target, for a protocol
+  /// that inherits one of them.
+  var externalProtocols: [String: (declaration: ProtocolDeclaration, module: String)] = [:]
   /// The module's top-level type aliases, for completion handlers named by one.
   var typeAliases: [String: String] = [:]
   /// The modules each file imports, by the file's path.

@@ -56,11 +56,11 @@ struct RecorderViewSourceWriter {
     }
     lines.append("  }")
     for method in resolved.methods {
-      guard method.returnType == nil, !method.isStatic else {
+      guard method.returnType == nil, !method.isStatic, method.form == .method else {
         throw SpecCommandError(
           "\(resolved.declaration.file):\(method.line): `\(protocolName).\(method.fullName)` "
-            + (method.isStatic
-              ? "is static, which a recorder view cannot journal"
+            + (method.isStatic || method.form != .method
+              ? "is not a method a recorder view can journal"
               : "returns a value, which a recorder view cannot choose")
             + "; write \(typeName) by hand"
         )

@@ -11,6 +11,20 @@ struct ResolvedProtocol: Sendable {
     let name: String
     /// What the initializer stores the parameter in: the property, or a lock around it.
     let initialization: String?
+    /// Its type, as the double declares it.
+    var type: String = ""
+    /// Whether it is kept behind a lock, in `<name>Storage`.
+    var isLocked = false
+
+    /// What an initializer writes to start it at a value, if it starts with one.
+    ///
+    /// - Parameter value: The value's source.
+    /// - Returns: The statement.
+    func initialization(from value: String) -> String? {
+      guard initialization != nil else { return nil }
+      return isLocked
+        ? "\(name.filter { $0 != "`" })Storage = LockedState(\(value))" : "self.\(name) = \(value)"
+    }
   }
 
   let declaration: ProtocolDeclaration
@@ -28,6 +42,11 @@ struct ResolvedProtocol: Sendable {
   let isSendable: Bool
   /// The modules the double's file imports, in order.
   let imports: [String]
+  /// The other targets of the package whose protocols the protocol inherits, which the double's
+  /// file imports for its conformance alone, not publicly.
+  let conformanceImports: [String]
+  /// The standard protocols it inherits, whose members the double implements by identity.
+  let standardConformances: [StandardConformance]
 
   private static let foundationTypes: Set<String> = [
     "AttributedString", "Calendar", "CharacterSet", "Data", "Date", "DateComponents",
@@ -37,6 +56,8 @@ struct ResolvedProtocol: Sendable {
   ]
   private static let standardTypes: Set<String> = [
     "Any", "AnyHashable", "AnyObject", "Array", "AsyncStream", "AsyncThrowingStream", "Bool",
+    "Codable", "Comparable", "CustomStringConvertible", "Decodable", "Encodable", "Equatable",
+    "Hashable", "Identifiable", "Self", "Type",
     "Character", "ClosedRange", "Dictionary", "Double", "Duration", "Error", "Float", "Int",
     "Int16", "Int32", "Int64", "Int8", "MainActor", "Never", "Optional", "Range", "Result",
     "Sendable", "Set", "String", "Substring", "UInt", "UInt16", "UInt32", "UInt64", "UInt8",
@@ -65,6 +86,8 @@ struct ResolvedProtocol: Sendable {
     var isMainActor = false
     var globalActor: String?
     var isSendable = false
+    var otherModules: [String] = []
+    var standardConformances: [String] = []
     var seen: Set<String> = []
     func gather(_ current: ProtocolDeclaration) {
       guard seen.insert(current.name).inserted else { return }
@@ -77,10 +100,16 @@ struct ResolvedProtocol: Sendable {
       for parent in current.inherited {
         if let inherited = module.protocol(named: parent) {
           gather(inherited)
+        } else if let external = module.externalProtocols[parent] {
+          otherModules.append(external.module)
+          gather(external.declaration)
+        } else if StandardConformance(rawValue: parent) != nil {
+          standardConformances.append(parent)
         } else if !["AnyObject", "Sendable", "class"].contains(parent) {
           reasons.append(
             "\(current.file):\(current.line): `\(current.name)` inherits `\(parent)`, which is "
-              + "not declared in the module"
+              + "declared in no target of the package nor among the standard protocols a mock "
+              + "meets (\(StandardConformance.allCases.map(\.rawValue).joined(separator: ", ")))"
           )
         }
       }
@@ -116,6 +145,12 @@ struct ResolvedProtocol: Sendable {
       )
     }
     guard reasons.isEmpty else { throw SpecCommandError(reasons.joined(separator: "\n")) }
+    let imports = imports(
+      for: declaration,
+      methods: methods,
+      properties: properties,
+      module: module
+    )
     return ResolvedProtocol(
       declaration: declaration,
       moduleName: moduleName,
@@ -125,7 +160,11 @@ struct ResolvedProtocol: Sendable {
       globalActor: isMainActor ? "MainActor" : globalActor,
       associatedTypes: associatedTypes,
       isSendable: isSendable || isMainActor || globalActor != nil,
-      imports: imports(for: declaration, methods: methods, properties: properties, module: module)
+      imports: imports,
+      conformanceImports: otherModules.filter {
+        !broughtModules.contains($0) && $0 != moduleName && !imports.contains($0)
+      },
+      standardConformances: standardConformances.compactMap(StandardConformance.init)
     )
   }
 
@@ -164,7 +203,8 @@ struct ResolvedProtocol: Sendable {
         declaration: ["\(isolation)let \(name): \(type)"],
         parameter: given,
         name: name,
-        initialization: "self.\(name) = \(name)"
+        initialization: "self.\(name) = \(name)",
+        type: type
       )
     }
     if locked {
@@ -179,7 +219,9 @@ struct ResolvedProtocol: Sendable {
         ],
         parameter: given,
         name: name,
-        initialization: "\(storage) = LockedState(\(name))"
+        initialization: "\(storage) = LockedState(\(name))",
+        type: type,
+        isLocked: true
       )
     }
     let isWeak = property.isOptional && isClassBound(type, in: module)
@@ -187,7 +229,8 @@ struct ResolvedProtocol: Sendable {
       declaration: ["\(isWeak ? "weak " : "")var \(name): \(type)"],
       parameter: property.isOptional ? nil : given,
       name: name,
-      initialization: property.isOptional ? nil : "self.\(name) = \(name)"
+      initialization: property.isOptional ? nil : "self.\(name) = \(name)",
+      type: type
     )
   }
 
@@ -221,11 +264,18 @@ struct ResolvedProtocol: Sendable {
         }()
       ]
     }
-    types += properties.flatMap(\.declaration)
+    types += properties.map(\.type)
+    // A method's generic parameters and the protocol's associated types are no module's.
+    let local = Set(methods.flatMap(\.genericNames)).union(
+      declaration.requirements.compactMap {
+        if case .associatedType(let name, _) = $0 { return name }
+        return nil
+      }
+    )
     let names = Set(
       types.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
         .map(String.init)
-        .filter { $0.first?.isUppercase ?? false }
+        .filter { ($0.first?.isUppercase ?? false) && !local.contains($0) }
     )
     var imports: [String] = []
     if !names.isDisjoint(with: foundationTypes) { imports.append("Foundation") }

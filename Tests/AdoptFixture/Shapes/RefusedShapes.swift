@@ -1,19 +1,19 @@
 // Shapes `viper-spec mocks` refuses, each at its line, while it writes every other mock.
 
-/// A lookup with a subscript.
-public protocol Indexing {
-  /// The name at a position.
-  subscript(index: Int) -> String { get }
+/// A copy of the same type.
+public protocol Cloning {
+  /// Copies itself.
+  func clone() -> Self
 }
 
-/// A type made by its protocol.
-public protocol Making {
-  /// Makes one.
-  init(name: String)
+/// Sorting that only equatable conformers may do.
+public protocol Sorting: AnyObject where Self: Equatable {
+  /// Sorts.
+  func sort()
 }
 
-/// A protocol that inherits one from another module.
-public protocol Naming: Identifiable {
-  /// The name.
-  func name() -> String
+/// A protocol that inherits one the generator cannot see.
+public protocol Coding: Codable {
+  /// Encodes itself.
+  func encoded() -> String
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Login
 
 // Protocol shapes found in public VIPER and Clean-architecture apps (re-expressed, not copied),
 // each of which `viper-spec mocks` must mock so that the mock compiles clean in Swift 6 mode.
@@ -112,4 +113,32 @@ public protocol Storing: AnyObject {
   var names: [String] { get set }
   /// Saves a name.
   func save(_ name: String)
+}
+
+/// A lookup by position and by key: subscripts, one settable.
+public protocol Indexing: AnyObject {
+  /// The name at a position.
+  subscript(index: Int) -> String { get }
+  /// The count under a key.
+  subscript(key key: String) -> Int? { get set }
+}
+
+/// A type its users make through the protocol: an initializer requirement.
+public protocol Making: AnyObject {
+  /// The name it was made with.
+  var name: String { get }
+  /// Makes one.
+  init(name: String)
+}
+
+/// Standard protocols a mock meets by its identity.
+public protocol Naming: AnyObject, Identifiable, Hashable, CustomStringConvertible {
+  /// The name.
+  func name() -> String
+}
+
+/// A protocol of another target of the package, inherited.
+public protocol AuditedAuthenticating: Authenticating {
+  /// Writes the audit trail.
+  func audit() async
 }

@@ -1,3 +1,4 @@
+import Login
 import Shapes
 import ShapesMocks
 import Testing
@@ -118,5 +119,58 @@ import ViperTesting
 
     #expect(storer.names == ["Tree"])
     expectTranscript(journal, #"storer.save("Tree")"#)
+  }
+
+  @Test func `subscripts answer through their stubs, and a setter is journaled`() {
+    let indexer = MockIndexer(journal: journal)
+    indexer.subscriptStubInt.returns("first")
+
+    let name = indexer[0]
+    indexer[key: "frogs"] = 3
+
+    #expect(name == "first")
+    expectTranscript(
+      journal,
+      """
+      indexer.subscript(0)
+      indexer.subscript(key: "frogs", 3)
+      """
+    )
+  }
+
+  @Test func `the code under test makes a mock through the protocol's initializer`() {
+    func make<Made: Making>(_ type: Made.Type) -> Made { Made(name: "Tree") }
+
+    let made = make(MockMaker.self)
+
+    #expect(made.name == "")
+    expectTranscript(made.journal, #"maker.init(name: "Tree")"#)
+  }
+
+  @Test func `standard protocols are met by the mock's identity`() {
+    let namer = MockNamer(journal: journal)
+    let other = MockNamer(journal: journal)
+
+    #expect(namer == namer)
+    #expect(namer != other)
+    #expect(Set([namer, namer, other]).count == 2)
+    #expect(namer.description == "namer")
+  }
+
+  @Test func `a protocol of another target is mocked with its requirements`() async {
+    let authenticator = MockAuditedAuthenticator(journal: journal)
+    authenticator.authenticate.returns(true)
+
+    let matches = await authenticator.authenticate(account: "frog", password: "ribbit")
+    await authenticator.audit()
+
+    #expect(matches)
+    expectTranscript(
+      journal,
+      """
+      authenticator.authenticate(account: "frog", password: "ribbit")
+      authenticator.audit()
+      """
+    )
   }
 }

@@ -106,7 +106,7 @@ import ViperSpecCLI
     async throws
   {
     let package = try profilePackage(
-      replacing: ["  func showEditor(for profile: Profile)": "  subscript(profile: Profile) -> Int { get }"]
+      replacing: ["  func showEditor(for profile: Profile)": "  func showEditor() -> Self"]
     )
     let before = package.files.map { package.read($0) }
 
@@ -114,7 +114,7 @@ import ViperSpecCLI
 
     #expect(output.status == 2)
     #expect(output.standardError.contains("ProfileContract.swift:"))
-    #expect(output.standardError.contains("`ProfileRouting` has a subscript"))
+    #expect(output.standardError.contains("`ProfileRouting` has a method returning `Self`"))
     expectNothingWritten(package, before: before)
   }
 

@@ -24,8 +24,6 @@ import ViperSpecCLI
   @Test(arguments: [
     ("  static func make() -> Self\n", "Contract.swift:3:", "returning `Self`"),
     ("  func view() -> some Sequence\n", "Contract.swift:3:", "returning `some Sequence`"),
-    ("  init(name: String)\n", "Contract.swift:3:", "initializer"),
-    ("  subscript(index: Int) -> String { get }\n", "Contract.swift:3:", "subscript"),
     ("  associatedtype Item where Item: Equatable\n", "Contract.swift:3:", "`where` clause"),
     ("  func map(_ body: () async -> Void) reasync\n", "Contract.swift:3:", "reasync"),
     ("  func item() -> Item2\n", "Contract.swift:3:", "cannot make a `Item2`"),
@@ -79,12 +77,12 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `a protocol inheriting one from another module is refused`() async throws {
-    let package = try shop("public protocol Naming: Identifiable {\n  func name() -> String\n}\n")
+    let package = try shop("public protocol Naming: Codable {\n  func name() -> String\n}\n")
 
     let output = await mocks(["Shop"], in: package)
 
     #expect(output.status == 3)
-    #expect(output.standardError.contains("`Naming` inherits `Identifiable`"))
+    #expect(output.standardError.contains("`Naming` inherits `Codable`"))
   }
 
   @Test @MainActor
@@ -267,5 +265,4 @@ import ViperSpecCLI
     let mock = try #require(package.read("Mocks/ShopMocks/MockShower.swift"))
     #expect(mock.contains("  #if canImport(UIKit)\n    public func show() -> String {\n"))
   }
-
 }

@@ -27,9 +27,20 @@ import ViperSpecCLI
     )
   }
 
+  /// The package, with a `Login` target whose protocol a shape inherits, as in CI's scratch copy.
   private func shapes() throws -> PackageSandbox {
-    let package = try PackageSandbox()
+    let package = try PackageSandbox(
+      manifest: PackageSandbox.downstreamManifest.replacingOccurrences(
+        of: "    // Production code.\n",
+        with: "    // Production code.\n    .target(name: \"Login\"),\n"
+      )
+    )
     for (path, source) in Self.sources { try package.write(source, to: path) }
+    try package.write(
+      "public protocol Authenticating: Sendable {\n"
+        + "  func authenticate(account: String, password: String) async -> Bool\n}\n",
+      to: "Sources/Login/LoginContract.swift"
+    )
     return package
   }
 
@@ -39,12 +50,16 @@ import ViperSpecCLI
     let output = await mocks(in: package)
 
     #expect(output.status == 3)
-    #expect(output.standardError.contains("RefusedShapes.swift:6: `Indexing` has a subscript"))
     #expect(
-      output.standardError.contains("RefusedShapes.swift:12: `Making` has an initializer")
+      output.standardError.contains(
+        "RefusedShapes.swift:6: `Cloning` has a method returning `Self`"
+      )
     )
-    #expect(output.standardError.contains("`Naming` inherits `Identifiable`"))
-    #expect(package.files.filter { $0.hasPrefix("Mocks/ShopMocks/") }.count == 6)
+    #expect(
+      output.standardError.contains("RefusedShapes.swift:10: `Sorting`: it has a `where` clause")
+    )
+    #expect(output.standardError.contains("RefusedShapes.swift:16: `Coding` inherits `Codable`"))
+    #expect(package.files.filter { $0.hasPrefix("Mocks/ShopMocks/") }.count == 10)
   }
 
   @Test(arguments: [
@@ -94,6 +109,39 @@ import ViperSpecCLI
     (
       "MockStorer",
       ["@StoreActor\npublic final class MockStorer: Mock, Storing {"]
+    ),
+    (
+      "MockIndexer",
+      [
+        "  public subscript(index: Int) -> String {",
+        "    subscriptStubInt.answer(self, index)",
+        "  public subscript(key key: String) -> Int? {",
+        "    set { recordCall(key, newValue as Any) }",
+      ]
+    ),
+    (
+      "MockMaker",
+      [
+        "  public init(name: String) {",
+        "    self.journal = Journal(exhaustive: false, reporter: .testRunner)",
+        "    self.name = String()",
+        "    recordCall(name)",
+      ]
+    ),
+    (
+      "MockNamer",
+      [
+        "  public nonisolated static func == (left: MockNamer, right: MockNamer) -> Bool {",
+        "  public nonisolated func hash(into hasher: inout Hasher) {",
+        "  public nonisolated var description: String { journalSubject }",
+      ]
+    ),
+    (
+      "MockAuditedAuthenticator",
+      [
+        "import Login\npublic import Shop",
+        "  public func authenticate(account: String, password: String) async -> Bool {",
+      ]
     ),
   ])
   @MainActor func `each shape gets the mock it needs`(mock: String, lines: [String]) async throws {
