@@ -121,6 +121,21 @@ await results.measureReported("file store: 10,000 reads of an unchanged file") {
   await FileStoreBenchmark.unchangedReads(count: 10_000)
 }
 
+// `viper-spec mocks` on 110 protocols (100 mocks and 10 recorder views), end to end.
+if results.isSelected("mocks: ") {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("viper-spec-mocks-\(ProcessInfo.processInfo.processIdentifier)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  do {
+    try MocksBenchmark.makePackage(in: folder)
+    await results.measureReported("mocks: a module of 100 protocols, every mock written") {
+      await MocksBenchmark.run(in: folder)
+    }
+  } catch {
+    print("mocks: a module of 100 protocols: failed: \(error)")
+  }
+}
+
 results.printSummary()
 
 func ratio(_ measured: Duration, _ base: Duration) -> String {

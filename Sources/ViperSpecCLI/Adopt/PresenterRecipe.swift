@@ -192,10 +192,17 @@ struct PresenterRecipe: Equatable, Sendable {
   ) -> Result<Double, SpecCommandError> {
     let role = MockNaming.role(of: declaration.name)
     guard role != .presenter else { return .failure(SpecCommandError("`\(name)` is a presenter")) }
-    guard
-      let resolved = try? ResolvedProtocol.resolve(declaration, in: module, moduleName: moduleName),
-      resolved.properties.allSatisfy({ $0.parameter == nil })
-    else {
+    let resolved: ResolvedProtocol
+    do {
+      resolved = try ResolvedProtocol.resolve(declaration, in: module, moduleName: moduleName)
+    } catch {
+      return .failure(
+        SpecCommandError(
+          "no double of `\(name): \(declaration.name)` can be made:\n\(error.message)"
+        )
+      )
+    }
+    guard resolved.properties.allSatisfy({ $0.parameter == nil }) else {
       return .failure(
         SpecCommandError(
           "the double for `\(name): \(declaration.name)` needs more than a journal to be made"

@@ -102,7 +102,7 @@ import ViperSpecCLI
     expectNothingWritten(package, before: before)
   }
 
-  @Test @MainActor func `a protocol no mock can be written for stops it all, at its line`()
+  @Test @MainActor func `a protocol the presenter needs and no mock can be written for stops it`()
     async throws
   {
     let package = try profilePackage(
@@ -113,9 +113,31 @@ import ViperSpecCLI
     let output = await adopt(["Profile"], in: package)
 
     #expect(output.status == 2)
+    #expect(output.standardError.contains("no double of `router: ProfileRouting` can be made"))
     #expect(output.standardError.contains("ProfileContract.swift:"))
     #expect(output.standardError.contains("`ProfileRouting` has a method returning `Self`"))
     expectNothingWritten(package, before: before)
+  }
+
+  @Test @MainActor func `a protocol no mock can be written for is named, and the rest adopted`()
+    async throws
+  {
+    let package = try profilePackage()
+    try package.write(
+      "public protocol ProfileCloning {\n  func clone() -> Self\n}\n",
+      to: "Sources/Profile/ProfileCloning.swift"
+    )
+
+    let output = await adopt(["Profile"], in: package)
+
+    #expect(output.status == 0)
+    #expect(
+      output.standardOutput.contains(
+        "Note: no mock was written for this; write it by hand with the line '// viper-spec mocks: "
+          + "hand-written' if a test needs it: Sources/Profile/ProfileCloning.swift:2:"
+      )
+    )
+    #expect(package.read("Tests/ProfileTests/ProfilePresenterTests.swift") != nil)
   }
 
   /// Found by a reviewer: these presenters were built in code that did not compile.
