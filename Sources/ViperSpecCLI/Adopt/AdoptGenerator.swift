@@ -55,6 +55,7 @@ struct AdoptGenerator {
       moduleName: name.type,
       moduleFolder: module.folder,
       mocksFolder: mocks.folder,
+      style: SwiftFormatStyle(packagePath: options.packagePath),
       existing: [:]
     )
 

@@ -89,8 +89,12 @@ struct AdoptTemplate {
         }
       """
     ]
+    var seen: [String: Int] = [:]
     for input in recipe.inputs {
-      let name = input.name.prefix { $0 != "(" }.filter { $0 != "`" }
+      // Overloads share a base name; each test keeps a name of its own.
+      var name = String(input.name.prefix { $0 != "(" }.filter { $0 != "`" })
+      seen[name, default: 0] += 1
+      if let count = seen[name], count > 1 { name += " \(count)" }
       let head =
         "  @Test func `on \(name), says what it says today`()" + (input.isAsync ? " async" : "")
       tests.append(

@@ -243,11 +243,11 @@ struct PresenterRecipe: Equatable, Sendable {
     let samples = SampleValue(module: module, doubles: doubleByProtocol)
     var inputs: [Input] = []
     var skipped: [String] = []
+    // A method two protocols require is one input; overloads, told apart by their types, are two.
+    var seen: Set<String> = []
     for declaration in conformances where MockNaming.role(of: declaration.name) != .view {
       for case .method(let method) in declaration.requirements
-      where method.form == .method && !method.isStatic
-        && !inputs.contains(where: { $0.name == method.fullName })
-      {
+      where method.form == .method && !method.isStatic && seen.insert(method.signature).inserted {
         var arguments: [String] = []
         for parameter in method.parameters {
           guard let value = samples.value(of: parameter.type, named: parameter.name) else {

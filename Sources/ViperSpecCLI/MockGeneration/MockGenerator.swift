@@ -48,6 +48,7 @@ struct MockGenerator {
       moduleName: options.module,
       moduleFolder: module.folder,
       mocksFolder: mocks.folder,
+      style: SwiftFormatStyle(packagePath: options.packagePath),
       existing: existing.mapValues { path in (path, read(path) ?? "") }
     )
   }
@@ -88,6 +89,7 @@ struct MockGenerator {
   ///   - moduleName: The module's target.
   ///   - moduleFolder: Its folder.
   ///   - mocksFolder: The mocks target's folder.
+  ///   - style: The package's `swift format` style, which the mocks follow.
   ///   - existing: The mocks target's classes by name, with their file's path and contents.
   /// - Returns: The plan, with every requirement no mock can be generated for among its refusals.
   static func plan(
@@ -95,6 +97,7 @@ struct MockGenerator {
     moduleName: String,
     moduleFolder: String,
     mocksFolder: String,
+    style: SwiftFormatStyle = SwiftFormatStyle(),
     existing: [String: (path: String, contents: String)]
   ) -> MockPlan {
     var plan = MockPlan()
@@ -130,7 +133,8 @@ struct MockGenerator {
         let source = try MockSourceWriter(
           resolved: resolved,
           enums: declarations.enums,
-          kept: current.map { KeptMockSlots(source: $0, typeName: name) } ?? KeptMockSlots()
+          kept: current.map { KeptMockSlots(source: $0, typeName: name) } ?? KeptMockSlots(),
+          style: style
         )
         .source()
         if current == source {

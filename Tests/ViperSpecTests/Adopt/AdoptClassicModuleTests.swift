@@ -139,4 +139,26 @@ import ViperSpecCLI
     #expect(test.contains("    await presenter.viewAppeared()\n"))
     #expect(test.contains("\nimport Profile\nimport ProfileMocks\n"))
   }
+
+  @Test @MainActor func `overloaded inputs get a test each, under names of their own`() async throws
+  {
+    let package = try home()
+    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
+    try package.write(
+      contract.replacingOccurrences(
+        of: "  func didTapToday()\n",
+        with:
+          "  func didTapToday()\n  func didSelect(_ row: Int)\n  func didSelect(_ name: String)\n"
+      ),
+      to: "Sources/Home/HomeContract.swift"
+    )
+
+    _ = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains("  @Test func `on didSelect, says what it says today`() {"))
+    #expect(test.contains("  @Test func `on didSelect 2, says what it says today`() {"))
+    #expect(test.contains("    presenter.didSelect(1)\n"))
+    #expect(test.contains("    presenter.didSelect(\"name\")\n"))
+  }
 }

@@ -154,4 +154,19 @@ import ViperSpecCLI
       #expect(source.contains(line + "\n"), "\(line)")
     }
   }
+
+  @Test @MainActor func `a package whose style does not indent #if blocks gets mocks that do not`()
+    async throws
+  {
+    let package = try shapes()
+    try package.write(
+      #"{ "version": 1, "indentConditionalCompilationBlocks": false }"#,
+      to: ".swift-format"
+    )
+
+    _ = await mocks(in: package)
+
+    let mock = try #require(package.read("Mocks/ShopMocks/MockPlatformer.swift"))
+    #expect(mock.contains("  #if os(Linux)\n  public func linuxOnly() -> String {\n"))
+  }
 }
