@@ -69,12 +69,7 @@ struct MockSourceWriter {
       lines.append("  /// The role its calls are journaled under.")
       lines.append("  \(access)nonisolated var journalSubject: String { \(subject) }")
     }
-    lines += resolved.properties.flatMap { property in
-      property.declaration.map { line in
-        line.hasPrefix("private ") || line.hasPrefix(" ") || line == "}"
-          ? "  " + line : "  " + access + line
-      }
-    }
+    lines += resolved.properties.flatMap { $0.lines(access: access) }
     for method in slotted {
       guard let name = slotNames[method.signature] else { continue }
       var slot: [String] = []

@@ -39,12 +39,7 @@ struct RecorderViewSourceWriter {
     lines.append("  \(access)let journal: Journal")
     lines.append("  /// The role its calls are journaled under.")
     lines.append("  \(access)nonisolated var journalSubject: String { \"view\" }")
-    lines += resolved.properties.flatMap { property in
-      property.declaration.map { line in
-        line.hasPrefix("private ") || line.hasPrefix(" ") || line == "}"
-          ? "  " + line : "  " + access + line
-      }
-    }
+    lines += resolved.properties.flatMap { $0.lines(access: access) }
     lines.append("")
     lines.append("  /// Creates the view.")
     lines.append("  ///")

@@ -16,6 +16,18 @@ struct ResolvedProtocol: Sendable {
     /// Whether it is kept behind a lock, in `<name>Storage`.
     var isLocked = false
 
+    /// The declaration's lines in the double, indented one level, with its access level on the
+    /// lines that take one.
+    ///
+    /// - Parameter access: The double's access level, with its trailing space.
+    /// - Returns: The lines.
+    func lines(access: String) -> [String] {
+      declaration.map { line in
+        line.hasPrefix("private ") || line.hasPrefix(" ") || line == "}"
+          ? "  " + line : "  " + access + line
+      }
+    }
+
     /// What an initializer writes to start it at a value, if it starts with one.
     ///
     /// - Parameter value: The value's source.

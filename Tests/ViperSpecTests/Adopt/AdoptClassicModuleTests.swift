@@ -22,15 +22,14 @@ import ViperSpecCLI
     )
   }
 
-  private func home(presenter: String? = nil) throws -> PackageSandbox {
+  private func home() throws -> PackageSandbox {
     let package = try PackageSandbox(manifest: Self.manifest)
-    for (path, source) in ClassicModuleMocksTests.homeSources {
-      try package.write(
-        source,
-        to: path.replacingOccurrences(of: "Sources/Shop/", with: "Sources/Home/")
-      )
-    }
-    if let presenter { try package.write(presenter, to: "Sources/Home/HomePresenter.swift") }
+    let sources = AdoptFixtureSources.read(
+      "Classic",
+      ["HomeContract.swift", "HomePresenter.swift", "HomeInteractor.swift"],
+      into: "Sources/Home/"
+    )
+    for (path, source) in sources { try package.write(source, to: path) }
     return package
   }
 

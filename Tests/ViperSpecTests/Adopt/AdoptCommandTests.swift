@@ -4,17 +4,11 @@ import ViperSpecCLI
 
 @Suite struct AdoptCommandTests {
   /// The fixture module: a contract and a presenter, as a team has them before ViperSpec.
-  static let profileSources: [String: String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../AdoptFixture/Profile").standardized
-    var sources: [String: String] = [:]
-    for name in ["ProfileContract.swift", "ProfilePresenter.swift"] {
-      let url = folder.appendingPathComponent(name)
-      sources["Sources/Profile/" + name] =
-        (try? Data(contentsOfFileAt: url.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-    return sources
-  }()
+  static let profileSources = AdoptFixtureSources.read(
+    "Profile",
+    ["ProfileContract.swift", "ProfilePresenter.swift"],
+    into: "Sources/Profile/"
+  )
 
   static let manifest = PackageSandbox.downstreamManifest.replacingOccurrences(
     of: "    // Production code.\n",

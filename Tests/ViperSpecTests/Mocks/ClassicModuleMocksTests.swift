@@ -6,17 +6,11 @@ import ViperSpecCLI
 /// `…Protocol`, properties wired by the presenter, completion handlers, static factories.
 @Suite struct ClassicModuleMocksTests {
   /// The fixture module (`Tests/AdoptFixture/Classic`), which CI also builds and tests.
-  static let homeSources: [String: String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../AdoptFixture/Classic").standardized
-    var sources: [String: String] = [:]
-    for name in ["HomeContract.swift", "HomePresenter.swift", "HomeInteractor.swift"] {
-      let url = folder.appendingPathComponent(name)
-      sources["Sources/Shop/" + name] =
-        (try? Data(contentsOfFileAt: url.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-    return sources
-  }()
+  static let homeSources = AdoptFixtureSources.read(
+    "Classic",
+    ["HomeContract.swift", "HomePresenter.swift", "HomeInteractor.swift"],
+    into: "Sources/Shop/"
+  )
 
   @MainActor
   private func mocks(in package: PackageSandbox) async -> SpecCommandOutput {

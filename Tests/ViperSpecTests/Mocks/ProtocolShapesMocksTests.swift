@@ -5,17 +5,11 @@ import ViperSpecCLI
 /// `viper-spec mocks` on the protocol shapes of `Tests/AdoptFixture/Shapes`, which CI also
 /// builds and exercises: every shape gets a mock, and the ones it refuses stop nothing else.
 @Suite struct ProtocolShapesMocksTests {
-  static let sources: [String: String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../AdoptFixture/Shapes").standardized
-    var sources: [String: String] = [:]
-    for name in ["ShapesContract.swift", "RefusedShapes.swift"] {
-      let url = folder.appendingPathComponent(name)
-      sources["Sources/Shop/" + name] =
-        (try? Data(contentsOfFileAt: url.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-    return sources
-  }()
+  static let sources = AdoptFixtureSources.read(
+    "Shapes",
+    ["ShapesContract.swift", "RefusedShapes.swift"],
+    into: "Sources/Shop/"
+  )
 
   @MainActor
   private func mocks(in package: PackageSandbox) async -> SpecCommandOutput {
