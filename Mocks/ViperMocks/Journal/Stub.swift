@@ -30,15 +30,28 @@
 /// `resume` that no call took, or answers of a sequence never reached (the last one, which
 /// repeats, does not count). Each fails the test at the line that gave it, unless the test calls
 /// ``skipLeftovers()``.
-public final class Stub<Value: Sendable, Failure: Error>: Sendable {
+///
+/// Its answers may be of any type, a classic module's class entity too: every piece of its state
+/// sits behind one lock, which is why it is `@unchecked Sendable` (see `Answer`).
+public final class Stub<Value, Failure: Error>: @unchecked Sendable {
   /// A held call; it gets `nil` when the harness releases it from a hang, and then gives the
   /// mock's placeholder.
-  private typealias SuspendedCall = CheckedContinuation<Result<Value, Failure>?, Never>
+  private typealias SuspendedCall = CheckedContinuation<Answer?, Never>
   /// A test waiting for calls to suspend.
   private typealias Waiter = CheckedContinuation<Void, Never>
 
+  /// An answer as the stub keeps it, behind its lock, from the test that gives it to the call
+  /// that takes it.
+  ///
+  /// A value whose type is not `Sendable` (a classic module's class entity) is given by the test
+  /// and taken by the code under test on the test's own task; the stub only holds it between
+  /// the two, under its lock, and never reads it.
+  private struct Answer: @unchecked Sendable {
+    let result: Result<Value, Failure>
+  }
+
   private struct State {
-    var answers: [Result<Value, Failure>] = []
+    var answers: [Answer] = []
     /// Where the answers were stubbed, for the failure that reports a sequence not used up.
     var answersLocation: SourceCodeLocation?
     var callCount = 0
@@ -49,7 +62,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     var cancellationAnswer: Failure?
     /// Answers the test gave while no call was suspended, for the next calls that suspend, each
     /// with where it was given.
-    var earlyAnswers: [(answer: Result<Value, Failure>, location: SourceCodeLocation)] = []
+    var earlyAnswers: [(answer: Answer, location: SourceCodeLocation)] = []
     /// The calls waiting for the test's answer, each with the call as the journal shows it.
     var suspendedCalls: [(id: Int, call: SuspendedCall, description: String)] = []
     /// Answers of sequences stubbed over before calls took them, each with where it was stubbed.
@@ -62,7 +75,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     var suspensionWaiters: [(count: Int, continuation: Waiter)] = []
 
     /// Takes the next stubbed answer; the last one repeats.
-    mutating func nextAnswer() -> Result<Value, Failure>? {
+    mutating func nextAnswer() -> Answer? {
       guard let first = answers.first else { return nil }
       if answers.count > 1 { answers.removeFirst() }
       return first
@@ -382,7 +395,7 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       state.callCount += 1
       return state.nextAnswer()
     }
-    return try give(answer, mock, function: function)
+    return try give(answer?.result, mock, function: function)
   }
 
   /// Journals the call and gives the next answer, waiting for the test's answer if the stub
@@ -399,9 +412,9 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     }
     if suspends {
       let description = "\(type(of: mock)).\(function)"
-      return try await suspend(describedAs: description)?.get()
+      return try await suspend(describedAs: description)?.result.get()
     }
-    return try give(answer, mock, function: function)
+    return try give(answer?.result, mock, function: function)
   }
 
   /// Gives a stubbed answer, or reports the unstubbed call and gives `nil`.
@@ -419,19 +432,19 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     return try answer.get()
   }
 
-  private func suspend(describedAs description: String) async -> Result<Value, Failure>? {
+  private func suspend(describedAs description: String) async -> Answer? {
     let id = state.withLock { state in
       state.lastCallID += 1
       return state.lastCallID
     }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (call: SuspendedCall) in
-        let (early, ready) = state.withLock { state -> (Result<Value, Failure>?, [Waiter]) in
+        let (early, ready) = state.withLock { state -> (Answer?, [Waiter]) in
           if !state.earlyAnswers.isEmpty {
             return (state.earlyAnswers.removeFirst().answer, [])
           }
           if state.cancelledCallIDs.remove(id) != nil, let answer = state.cancellationAnswer {
-            return (.failure(answer), [])
+            return (Answer(result: .failure(answer)), [])
           }
           state.suspendedCalls.append((id, call, description))
           return (nil, state.takeReadyWaiters())
@@ -455,10 +468,11 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
       }
       return (state.suspendedCalls.remove(at: index).call, answer)
     }
-    if let call, let answer { call.resume(returning: .failure(answer)) }
+    if let call, let answer { call.resume(returning: Answer(result: .failure(answer))) }
   }
 
-  private func resume(with answer: Result<Value, Failure>, at location: SourceCodeLocation) {
+  private func resume(with result: Result<Value, Failure>, at location: SourceCodeLocation) {
+    let answer = Answer(result: result)
     let call = state.withLock { state -> SuspendedCall? in
       guard !state.suspendedCalls.isEmpty else {
         state.earlyAnswers.append((answer, location))
@@ -469,7 +483,8 @@ public final class Stub<Value: Sendable, Failure: Error>: Sendable {
     call?.resume(returning: answer)
   }
 
-  private func stub(_ answers: [Result<Value, Failure>], at location: SourceCodeLocation? = nil) {
+  private func stub(_ results: [Result<Value, Failure>], at location: SourceCodeLocation? = nil) {
+    let answers = results.map(Answer.init)
     guard !answers.isEmpty else {
       return HarnessFailure.report(
         """

@@ -81,7 +81,8 @@ struct AdoptGenerator {
       mocksTarget: mocks.target,
       stepsTarget: steps.target,
       recipe: recipe,
-      specPath: specPath
+      specPath: specPath,
+      kit: KitNames(clashingWith: declarations.typeNames)
     )
     var plan = ModulePlan()
     plan.created =

@@ -11,6 +11,8 @@ struct AdoptTemplate {
   let recipe: PresenterRecipe
   /// The spec file's path.
   let specPath: String
+  /// The kit's type names as the files write them: qualified where the module declares one alike.
+  var kit = KitNames(clashingWith: [])
 
   private var module: String { name.type }
   private var screen: ModuleName? { try? ModuleName(recipe.screen) }
@@ -117,9 +119,8 @@ struct AdoptTemplate {
       /// input with the doubles attached and asserts what the presenter says. Run
       /// `VIPERSPEC_RECORD=missing swift test` once to record what it says today; from then on a
       /// change to the presenter turns them red.
-      @MainActor
-      @Suite(.harness) struct \(recipe.presenter)Tests {
-        private let journal = Journal()\(clockProperty)\(settingsProperty(access: "private "))
+      \(recipe.isMainActor ? "@MainActor\n" : "")@Suite(.harness) struct \(recipe.presenter)Tests {
+        private let journal = \(kit("Journal"))()\(clockProperty)\(settingsProperty(access: "private "))
       \((properties + ["  private let presenter: \(recipe.presenter)"]).joined(separator: "\n"))
 
       \(body.filter { !$0.isEmpty }.joined(separator: "\n"))
@@ -185,14 +186,14 @@ struct AdoptTemplate {
       @MainActor
       \(access)final class \(module)World: SpecWorld {
         /// The journal the doubles write to; the running scenario gets what they report.
-        \(access)let journal: Journal\(clock)\(settingsProperty(access: access))
+        \(access)let journal: \(kit("Journal"))\(clock)\(settingsProperty(access: access))
       \(properties.joined(separator: "\n"))
         /// The presenter, once a step has shown the screen.
         \(access)private(set) var presenter: \(presenterType)
 
         /// Creates the world with the doubles.
         \(access)init() {
-          journal = Journal(reporter: .testRunner)
+          journal = \(kit("Journal"))(reporter: .testRunner)
       \(creations.joined(separator: "\n"))
         }
 

@@ -34,7 +34,8 @@ struct PresenterRecipe: Equatable, Sendable {
   let wiring: [String]
   /// The inputs a first test calls.
   let inputs: [Input]
-  /// The inputs a first test cannot call, each with why and where.
+  /// What the first tests leave out, each with why and where: a property no double can be made
+  /// for, an input whose values the kit cannot make.
   let skippedInputs: [String]
   /// Whether an argument is the test clock.
   let usesClock: Bool
@@ -43,6 +44,10 @@ struct PresenterRecipe: Equatable, Sendable {
   /// Whether the test needs `@testable import`: the presenter, its initializer or a double's
   /// protocol is internal, as in classic app code.
   let isTestable: Bool
+  /// Whether the presenter is isolated to the main actor, by its attribute or a protocol's, so
+  /// that its tests run there; a classic presenter, isolated to nothing, is called where the
+  /// test runs.
+  let isMainActor: Bool
 
   /// Whether the test's file needs Foundation: for the clock's start date, the locale, or a value.
   var needsFoundation: Bool {
@@ -75,7 +80,7 @@ struct PresenterRecipe: Equatable, Sendable {
     moduleName: String = ""
   ) -> Result<PresenterRecipe, SpecCommandError> {
     let presenters = module.classes.filter { $0.name.hasSuffix("Presenter") }
-      .sorted { $0.name < $1.name }
+      .sorted { rank($0, in: module, moduleName) < rank($1, in: module, moduleName) }
     var reasons: [String] = []
     for presenter in presenters {
       let initializers =
@@ -159,13 +164,20 @@ struct PresenterRecipe: Equatable, Sendable {
         return (property.name, property.type)
       }
       + presenter.properties.filter { $0.isVariable && !$0.isPrivate }.map { ($0.name, $0.type) }
+    var unwired: [String] = []
     for (name, type) in settable where !doubles.contains(where: { $0.name == name }) {
-      guard let declaration = module.protocol(named: baseName(of: type)),
-        case .success(let double) = double(named: name, for: declaration, module, moduleName)
-      else { continue }
-      isTestable = isTestable || !declaration.isPublic
-      doubles.append(double)
-      wiring.append(name)
+      guard let declaration = module.protocol(named: baseName(of: type)) else { continue }
+      switch double(named: name, for: declaration, module, moduleName) {
+      case .success(let double):
+        isTestable = isTestable || !declaration.isPublic
+        doubles.append(double)
+        wiring.append(name)
+      case .failure(let reason):
+        unwired.append(
+          "\(presenter.file): `\(presenter.name).\(name)` is left unset in the first tests, since "
+            + reason.message
+        )
+      }
     }
     let (inputs, skipped) = self.inputs(of: conformances, module, doubles)
     return .success(
@@ -175,10 +187,11 @@ struct PresenterRecipe: Equatable, Sendable {
         arguments: arguments,
         wiring: wiring,
         inputs: inputs,
-        skippedInputs: skipped,
+        skippedInputs: unwired + skipped,
         usesClock: usesClock,
         usesSettings: usesSettings,
-        isTestable: isTestable
+        isTestable: isTestable,
+        isMainActor: presenter.isMainActor || conformances.contains(where: \.isMainActor)
       )
     )
   }
@@ -210,6 +223,15 @@ struct PresenterRecipe: Equatable, Sendable {
       )
     }
     guard role == .collaborator else {
+      do {
+        _ = try RecorderViewSourceWriter(resolved: resolved).source()
+      } catch {
+        return .failure(
+          SpecCommandError(
+            "no recorder view of `\(name): \(declaration.name)` can be written:\n\(error.message)"
+          )
+        )
+      }
       return .success(
         Double(name: name, type: MockNaming.recorderView(of: declaration.name), answers: [])
       )
@@ -269,6 +291,21 @@ struct PresenterRecipe: Equatable, Sendable {
       }
     }
     return (inputs, skipped)
+  }
+
+  /// The order presenters are tried in: the one named after the module (`HomePresenter` in
+  /// `Home`), then those that play a presenter protocol of the module, then the others, each by
+  /// name.
+  private static func rank(
+    _ presenter: ClassDeclaration,
+    in module: ModuleDeclarations,
+    _ moduleName: String
+  ) -> (Int, String) {
+    if presenter.name == moduleName + "Presenter" { return (0, presenter.name) }
+    let playsPresenter = module.protocols(of: presenter).contains {
+      MockNaming.role(of: $0.name) == .presenter
+    }
+    return (playsPresenter ? 1 : 2, presenter.name)
   }
 
   /// A type's name without `any`, `some`, parentheses and optionality.

@@ -24,6 +24,8 @@ struct ClassDeclaration: Equatable, Sendable {
   let file: String
   /// Whether other modules can see it; an internal one is reached through `@testable import`.
   let isPublic: Bool
+  /// Whether it is `@MainActor` by its own attribute.
+  let isMainActor: Bool
   /// The protocols and superclass it names, as written.
   let inherited: [String]
   let initializers: [Initializer]

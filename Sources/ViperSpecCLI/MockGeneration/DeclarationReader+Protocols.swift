@@ -176,6 +176,12 @@ extension DeclarationReader {
       }
       index = read(effect: index, end: end, into: &effects)
     }
+    let takesSelf = parameters.contains { parameter in
+      parameter.type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains("Self")
+    }
+    if takesSelf {
+      return .unsupported(line: line, reason: "a method taking `Self`, `\(name)`")
+    }
     if let refusal = effects.refusal {
       return .unsupported(line: line, reason: refusal + ", `\(name)`")
     }

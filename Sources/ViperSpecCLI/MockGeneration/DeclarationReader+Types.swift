@@ -2,7 +2,7 @@
 /// build a presenter, wire it and make the values its inputs take.
 extension DeclarationReader {
   /// Reads a class: its access, what it inherits, its initializers and its stored properties.
-  func readClass(at keyword: Int, isPublic: Bool) -> ClassDeclaration? {
+  func readClass(at keyword: Int, isPublic: Bool, isMainActor: Bool) -> ClassDeclaration? {
     let open = firstIndex(from: keyword + 2) { $0.isSymbol("{") }
     guard open < tokens.count else { return nil }
     var inherited: [String] = []
@@ -42,6 +42,7 @@ extension DeclarationReader {
       name: tokens[keyword + 1].text,
       file: path,
       isPublic: isPublic,
+      isMainActor: isMainActor,
       inherited: inherited,
       initializers: initializers,
       properties: storedProperties(in: open + 1..<close)

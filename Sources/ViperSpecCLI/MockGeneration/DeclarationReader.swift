@@ -98,7 +98,11 @@ struct DeclarationReader {
         if let declaration = readEnum(at: index) { found.enums.append(declaration) }
       case "class" where !["func", "var", "let", "subscript", "init", "static"].contains(name):
         found.typeNames.insert(name)
-        if let declaration = readClass(at: index, isPublic: isPublic) {
+        if let declaration = readClass(
+          at: index,
+          isPublic: isPublic,
+          isMainActor: attributes.contains("MainActor")
+        ) {
           found.classes.append(declaration)
         }
       case "extension" where depth == 0:

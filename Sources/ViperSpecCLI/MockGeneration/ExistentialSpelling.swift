@@ -7,12 +7,22 @@ struct ExistentialSpelling {
   let protocols: Set<String>
   /// The module's type aliases of closure types, by name.
   let closureAliases: [String: String]
+  /// The module's types that share a name with one of the kit's, each written qualified by the
+  /// module (`Diary.Journal`) so that the name is not ambiguous beside the kit's.
+  let qualified: [String: String]
 
   /// Creates the spelling of a module.
   ///
-  /// - Parameter module: The module's declarations.
-  init(_ module: ModuleDeclarations) {
+  /// - Parameters:
+  ///   - module: The module's declarations.
+  ///   - moduleName: The module's name.
+  init(_ module: ModuleDeclarations, moduleName: String) {
     protocols = Set(module.protocols.map(\.name))
+    qualified = Dictionary(
+      uniqueKeysWithValues: KitNames(clashingWith: module.typeNames).clashes.map {
+        ($0, moduleName + "." + $0)
+      }
+    )
     closureAliases = module.typeAliases.filter {
       $0.value.hasPrefix("(") && $0.value.contains("->")
     }
@@ -98,10 +108,11 @@ struct ExistentialSpelling {
         let isExistential =
           (protocols.contains(word) || word == "Error") && !isQualified
           && !["any", "some"].contains(previousWord) && character != "."
+        let written = isQualified ? word : qualified[word] ?? word
         if isExistential, character == "?" || character == "!" {
-          result += "(any \(word))"
+          result += "(any \(written))"
         } else {
-          result += isExistential ? "any \(word)" : word
+          result += isExistential ? "any \(written)" : written
         }
         previousWord = word
         word = ""

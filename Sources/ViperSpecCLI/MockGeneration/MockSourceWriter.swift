@@ -50,16 +50,21 @@ struct MockSourceWriter {
           "\($0.name): \($0.constraint.map { $0 + " & " } ?? "")Sendable"
         }
         .joined(separator: ", ") + ">"
-    let declaration = "\(access)final class \(typeName)\(generics): Mock, \(protocolName) {"
-    let head = "\(access)final class \(typeName)\(generics): Mock,"
+    let kit = resolved.kitNames
+    let declaration =
+      "\(access)final class \(typeName)\(generics): \(kit("Mock")), \(protocolName) {"
+    let head = "\(access)final class \(typeName)\(generics): \(kit("Mock")),"
     // As `swift format` breaks a declaration too long for a line.
     lines +=
       declaration.count <= SwiftLayout.width
       ? [declaration]
       : head.count <= SwiftLayout.width
         ? [head, "  \(protocolName)", "{"]
-        : ["\(access)final class", "  \(typeName)\(generics): Mock,", "    \(protocolName)", "{"]
-    lines.append("  \(access)let journal: Journal")
+        : [
+          "\(access)final class", "  \(typeName)\(generics): \(kit("Mock")),",
+          "    \(protocolName)", "{",
+        ]
+    lines.append("  \(access)let journal: \(kit("Journal"))")
     let defaultSubject = generics.isEmpty ? nil : MockNaming.defaultSubject(ofMock: typeName)
     let subject =
       kept.subject
@@ -83,7 +88,9 @@ struct MockSourceWriter {
             + "was given, for the test to call back.",
           indent: "  "
         )
-        slot.append("  \(access)let \(holder) = HeldCompletions<\(completion.value)>()")
+        slot.append(
+          "  \(access)let \(holder) = \(resolved.kitNames("HeldCompletions"))<\(completion.value)>()"
+        )
       }
       lines += conditional(slot, on: method.condition)
     }
@@ -216,12 +223,13 @@ struct MockSourceWriter {
     }
     // A result that names a generic parameter is stubbed as any value, and cast at the call.
     let value = returnsGeneric(method) ? "any Sendable" : method.returnType ?? "Void"
-    let declaration = "  \(access)let \(stub) = Stub<\(value), \(failure)>()"
+    let stubType = resolved.kitNames("Stub")
+    let declaration = "  \(access)let \(stub) = \(stubType)<\(value), \(failure)>()"
     return SwiftLayout.documentation(note + ".", indent: "  ")
       + (declaration.count <= SwiftLayout.width
         ? [declaration]
         : [
-          "  \(access)let \(stub) = Stub<", "    \(value), \(failure)",
+          "  \(access)let \(stub) = \(stubType)<", "    \(value), \(failure)",
           "  >()",
         ])
   }
@@ -234,9 +242,16 @@ struct MockSourceWriter {
   }
 
   /// The completion handlers a method takes.
+  ///
+  /// A handler whose value names one of the method's generic parameters is journaled, not held:
+  /// the mock's holder cannot name a type that only each call knows.
   private func completions(of method: MethodRequirement) -> [CompletionParameter] {
     guard !method.isStatic else { return [] }
-    return method.parameters.compactMap(CompletionParameter.of)
+    let generics = method.genericNames
+    return method.parameters.compactMap(CompletionParameter.of).filter { completion in
+      let words = completion.value.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      return generics.isDisjoint(with: words.map(String.init))
+    }
   }
 
   /// The holder of a completion: the method's slot name when the method has no stub and one
@@ -253,7 +268,8 @@ struct MockSourceWriter {
   }
 
   private func initializer(access: String) -> [String] {
-    let parameters = ["journal: Journal"] + resolved.properties.compactMap(\.parameter)
+    let parameters =
+      ["journal: \(resolved.kitNames("Journal"))"] + resolved.properties.compactMap(\.parameter)
     return SwiftLayout.declaration(head: "\(access)init", parameters, effects: "", indent: "  ")
       + (["self.journal = journal"] + resolved.properties.compactMap(\.initialization)).map {
         "    " + $0
@@ -361,7 +377,9 @@ struct MockSourceWriter {
       effects: SwiftLayout.effects(method),
       indent: "  "
     )
-    lines.append("    self.journal = Journal(exhaustive: false, reporter: .testRunner)")
+    lines.append(
+      "    self.journal = \(resolved.kitNames("Journal"))(exhaustive: false, reporter: .testRunner)"
+    )
     for property in resolved.properties where property.initialization != nil {
       let value =
         property.type.hasSuffix("?")

@@ -35,8 +35,9 @@ struct RecorderViewSourceWriter {
       indent: ""
     )
     if let actor = resolved.globalActor { lines.append("@" + actor) }
-    lines.append("\(access)final class \(typeName): Mock, \(protocolName) {")
-    lines.append("  \(access)let journal: Journal")
+    let kit = resolved.kitNames
+    lines.append("\(access)final class \(typeName): \(kit("Mock")), \(protocolName) {")
+    lines.append("  \(access)let journal: \(kit("Journal"))")
     lines.append("  /// The role its calls are journaled under.")
     lines.append("  \(access)nonisolated var journalSubject: String { \"view\" }")
     lines += resolved.properties.flatMap { $0.lines(access: access) }
@@ -44,7 +45,7 @@ struct RecorderViewSourceWriter {
     lines.append("  /// Creates the view.")
     lines.append("  ///")
     lines.append("  /// - Parameter journal: The journal shared by the test's doubles.")
-    let parameters = ["journal: Journal"] + resolved.properties.compactMap(\.parameter)
+    let parameters = ["journal: \(kit("Journal"))"] + resolved.properties.compactMap(\.parameter)
     lines += SwiftLayout.declaration(head: "\(access)init", parameters, effects: "", indent: "  ")
     lines += (["self.journal = journal"] + resolved.properties.compactMap(\.initialization)).map {
       "    " + $0

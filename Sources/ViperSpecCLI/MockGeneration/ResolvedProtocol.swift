@@ -59,13 +59,25 @@ struct ResolvedProtocol: Sendable {
   let conformanceImports: [String]
   /// The standard protocols it inherits, whose members the double implements by identity.
   let standardConformances: [StandardConformance]
+  /// The kit's type names as the double writes them.
+  let kitNames: KitNames
 
   private static let foundationTypes: Set<String> = [
-    "AttributedString", "Calendar", "CharacterSet", "Data", "Date", "DateComponents",
-    "DateInterval", "Decimal", "IndexPath", "IndexSet", "Locale", "Measurement", "NSError",
-    "NSNumber", "Notification", "TimeInterval", "TimeZone", "URL", "URLComponents", "URLRequest",
-    "UUID",
+    "AttributedString", "Bundle", "Calendar", "CharacterSet", "CocoaError", "Data", "Date",
+    "DateComponents", "DateInterval", "Decimal", "FileHandle", "FileManager", "HTTPURLResponse",
+    "IndexPath", "IndexSet", "JSONDecoder", "JSONEncoder", "Locale", "Measurement",
+    "Notification", "NotificationCenter", "Operation", "OperationQueue", "PersonNameComponents",
+    "ProcessInfo", "PropertyListDecoder", "PropertyListEncoder", "RunLoop", "TimeInterval",
+    "TimeZone", "Timer", "URL", "URLComponents", "URLError", "URLQueryItem", "URLRequest",
+    "URLResponse", "URLSession", "URLSessionTask", "UUID", "UserDefaults",
   ]
+
+  /// Whether a type name is Foundation's: one of the list, an Objective-C class (`NSObject`,
+  /// `NSAttributedString`) or a formatter (`DateFormatter`).
+  private static func isFoundationType(_ name: String) -> Bool {
+    foundationTypes.contains(name) || name.hasSuffix("Formatter")
+      || (name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true)
+  }
   private static let standardTypes: Set<String> = [
     "Any", "AnyHashable", "AnyObject", "Array", "AsyncStream", "AsyncThrowingStream", "Bool",
     "Codable", "Comparable", "CustomStringConvertible", "Decodable", "Encodable", "Equatable",
@@ -132,7 +144,7 @@ struct ResolvedProtocol: Sendable {
     }
     gather(declaration)
 
-    let spelling = ExistentialSpelling(module)
+    let spelling = ExistentialSpelling(module, moduleName: moduleName)
     var methods: [MethodRequirement] = []
     for case .method(let method) in requirements
     where !methods.contains(where: { $0.signature == method.signature }) {
@@ -142,6 +154,20 @@ struct ResolvedProtocol: Sendable {
     for case .associatedType(let name, let constraint) in requirements
     where !associatedTypes.contains(where: { $0.name == name }) {
       associatedTypes.append((name, constraint))
+    }
+    for requirement in requirements {
+      let name: String
+      switch requirement {
+      case .property(let property): name = property.name
+      case .method(let method) where method.isGetter: name = method.name
+      default: continue
+      }
+      if ["journal", "journalSubject"].contains(name) {
+        reasons.append(
+          "\(declaration.file):\(declaration.line): `\(declaration.name)` requires `\(name)`, "
+            + "the name a mock keeps for its own journal"
+        )
+      }
     }
     var properties: [StoredProperty] = []
     for case .property(let property) in requirements
@@ -176,7 +202,8 @@ struct ResolvedProtocol: Sendable {
       conformanceImports: otherModules.filter {
         !broughtModules.contains($0) && $0 != moduleName && !imports.contains($0)
       },
-      standardConformances: standardConformances.compactMap(StandardConformance.init)
+      standardConformances: standardConformances.compactMap(StandardConformance.init),
+      kitNames: KitNames(clashingWith: module.typeNames)
     )
   }
 
@@ -290,8 +317,9 @@ struct ResolvedProtocol: Sendable {
         .filter { ($0.first?.isUppercase ?? false) && !local.contains($0) }
     )
     var imports: [String] = []
-    if !names.isDisjoint(with: foundationTypes) { imports.append("Foundation") }
-    let unknown = names.subtracting(foundationTypes).subtracting(standardTypes)
+    let foundation = names.subtracting(module.typeNames).filter(isFoundationType)
+    if !foundation.isEmpty { imports.append("Foundation") }
+    let unknown = names.subtracting(foundation).subtracting(standardTypes)
       .subtracting(module.typeNames)
     if !unknown.isEmpty {
       imports += (module.imports[declaration.file] ?? []).filter { !broughtModules.contains($0) }

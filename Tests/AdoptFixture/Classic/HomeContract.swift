@@ -31,6 +31,7 @@ protocol HomePresenterProtocol: AnyObject {
 
   func viewDidLoad()
   func didTapToday()
+  func didPullToRefresh() async
 }
 
 protocol HomeInteractorInputProtocol: AnyObject {

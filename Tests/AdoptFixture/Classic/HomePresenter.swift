@@ -13,6 +13,10 @@ class HomePresenter: HomePresenterProtocol {
     guard let view = view else { return }
     router?.goToToDos(from: view, status: .today)
   }
+
+  func didPullToRefresh() async {
+    interactor?.fetchUser()
+  }
 }
 
 extension HomePresenter: HomeInteractorOutputProtocol {

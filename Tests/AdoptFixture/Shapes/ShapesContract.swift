@@ -137,6 +137,31 @@ public protocol Naming: AnyObject, Identifiable, Hashable, CustomStringConvertib
   func name() -> String
 }
 
+/// An account as classic code keeps it: a class, not `Sendable`.
+public final class Owner {
+  /// Its name.
+  public var name: String
+
+  /// Creates an owner.
+  ///
+  /// - Parameter name: Its name.
+  public init(name: String) {
+    self.name = name
+  }
+}
+
+/// A use case answering class entities, Foundation classes and generic completions.
+public protocol OwnerUseCase: AnyObject {
+  /// The owner, if any.
+  func owner() -> Owner?
+  /// Signs the owner in.
+  func login() async throws -> Owner
+  /// Formats a date with the caller's formatter.
+  func format(_ formatter: DateFormatter, _ object: NSObject) -> String
+  /// Decodes whatever the caller wants, later.
+  func fetch<T: Decodable>(completion: @escaping (Result<T, Error>) -> Void)
+}
+
 /// A protocol of another target of the package, inherited.
 public protocol AuditedAuthenticating: Authenticating {
   /// Writes the audit trail.

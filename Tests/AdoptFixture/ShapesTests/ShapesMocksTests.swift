@@ -1,3 +1,4 @@
+import Foundation
 import Login
 import Shapes
 import ShapesMocks
@@ -170,6 +171,26 @@ import ViperTesting
       """
       authenticator.authenticate(account: "frog", password: "ribbit")
       authenticator.audit()
+      """
+    )
+  }
+
+  @Test func `a class entity is stubbed as any value is`() async throws {
+    let useCase = MockOwnerUseCase(journal: journal)
+    let owner = Owner(name: "Tree")
+    useCase.ownerStub.returns(owner)
+    useCase.loginStub.returns(owner)
+
+    let found = useCase.owner()
+    let signedIn = try await useCase.login()
+
+    #expect(found === owner)
+    #expect(signedIn === owner)
+    expectTranscript(
+      journal,
+      """
+      interactor.owner()
+      interactor.login()
       """
     )
   }

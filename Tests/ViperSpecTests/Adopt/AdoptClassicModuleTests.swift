@@ -160,4 +160,57 @@ import ViperSpecCLI
     #expect(test.contains("    presenter.didSelect(1)\n"))
     #expect(test.contains("    presenter.didSelect(\"name\")\n"))
   }
+
+  @Test @MainActor func `of two presenters, the one named after the module is adopted`()
+    async throws
+  {
+    let package = try home()
+    try package.write(
+      "class HomeHelpPresenter {\n  weak var view: HomeViewProtocol?\n}\n",
+      to: "Sources/Home/HomeHelpPresenter.swift"
+    )
+
+    let output = await adopt(package)
+
+    #expect(output.status == 0)
+    #expect(package.read("Tests/HomeTests/HomePresenterTests.swift") != nil)
+    #expect(package.read("Tests/HomeTests/HomeHelpPresenterTests.swift") == nil)
+  }
+
+  @Test @MainActor func `a presenter isolated to nothing is tested off the main actor`()
+    async throws
+  {
+    let package = try home()
+
+    _ = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains("\n@Suite(.harness) struct HomePresenterTests {"))
+    #expect(test.contains("  @Test func `on didPullToRefresh, says what it says today`() async {"))
+    #expect(test.contains("    await presenter.didPullToRefresh()\n"))
+  }
+
+  @Test @MainActor func `a property no double can be made for is left unset, and said so`()
+    async throws
+  {
+    let package = try home()
+    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
+    try package.write(
+      contract.replacingOccurrences(
+        of: "  func showError(_ message: String)\n",
+        with: "  func showError(_ message: String)\n  func currentText() -> String\n"
+      ),
+      to: "Sources/Home/HomeContract.swift"
+    )
+
+    let output = await adopt(package)
+
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("`HomePresenter.view` is left unset in the first tests"))
+    #expect(
+      output.standardOutput.contains("no recorder view of `view: HomeViewProtocol` can be written")
+    )
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(!test.contains("HomeRecorderView"))
+  }
 }

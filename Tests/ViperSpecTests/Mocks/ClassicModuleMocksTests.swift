@@ -181,4 +181,69 @@ import ViperSpecCLI
       #expect(mock.contains(line + "\n"), "\(line)")
     }
   }
+
+  @Test @MainActor func `an entity named as a kit type is qualified, and so is the kit's`()
+    async throws
+  {
+    let package = try shop(
+      """
+      struct Journal: Equatable { var title: String }
+      protocol DiaryInteractorInputProtocol: AnyObject {
+        func loadJournal() -> Journal?
+      }
+
+      """
+    )
+
+    _ = await mocks(in: package)
+
+    let mock = try #require(package.read("Mocks/ShopMocks/MockDiaryInteractorInput.swift"))
+    for line in [
+      "final class MockDiaryInteractorInput: Mock, DiaryInteractorInputProtocol {",
+      "  let journal: ViperMocks.Journal",
+      "  let loadJournalStub = Stub<Shop.Journal?, Never>()",
+      "  init(journal: ViperMocks.Journal) {",
+      "  func loadJournal() -> Shop.Journal? {",
+    ] {
+      #expect(mock.contains(line + "\n"), "\(line)")
+    }
+  }
+
+  @Test(arguments: [
+    ("  var journal: String { get }\n", "requires `journal`, the name a mock keeps"),
+    ("  func same(as other: Self) -> Bool\n", "a method taking `Self`, `same`"),
+  ])
+  @MainActor func `a requirement a mock cannot meet beside its own is refused`(
+    requirement: String,
+    reason: String
+  ) async throws {
+    let package = try shop("protocol Diary: AnyObject {\n\(requirement)}\n")
+
+    let output = await mocks(in: package)
+
+    #expect(output.status == 3)
+    #expect(output.standardError.contains(reason))
+  }
+
+  @Test @MainActor
+  func `Foundation's classes and formatters import it, a generic handler is only journaled`()
+    async throws
+  {
+    let package = try shop(
+      """
+      protocol Formatting: AnyObject {
+        func format(_ formatter: DateFormatter, _ object: NSObject) -> String
+        func fetch<T: Decodable>(completion: @escaping (Result<T, Error>) -> Void)
+      }
+
+      """
+    )
+
+    _ = await mocks(in: package)
+
+    let mock = try #require(package.read("Mocks/ShopMocks/MockFormatter.swift"))
+    #expect(mock.contains("import Foundation\n"))
+    #expect(!mock.contains("HeldCompletions"))
+    #expect(mock.contains("    recordCall(completion)\n"))
+  }
 }

@@ -53,7 +53,7 @@ import ViperSpecCLI
       output.standardError.contains("RefusedShapes.swift:10: `Sorting`: it has a `where` clause")
     )
     #expect(output.standardError.contains("RefusedShapes.swift:16: `Coding` inherits `Codable`"))
-    #expect(package.files.filter { $0.hasPrefix("Mocks/ShopMocks/") }.count == 10)
+    #expect(package.files.filter { $0.hasPrefix("Mocks/ShopMocks/") }.count == 11)
   }
 
   @Test(arguments: [
