@@ -115,8 +115,9 @@ struct AdoptTemplate {
     return """
       \(imports(foundation + [module, mocksTarget, "Testing", "ViperSpecTesting"]))
 
-      /// The first tests of the \(screenWords) presenter, written by `viper-spec adopt`: each calls one
-      /// input with the doubles attached and asserts what the presenter says. Run
+      /// The first tests of the \(screenWords) presenter, written by `viper-spec adopt`.
+      ///
+      /// Each calls one input with the doubles attached and asserts what the presenter says. Run
       /// `VIPERSPEC_RECORD=missing swift test` once to record what it says today; from then on a
       /// change to the presenter turns them red.
       \(recipe.isMainActor ? "@MainActor\n" : "")@Suite(.harness) struct \(recipe.presenter)Tests {
