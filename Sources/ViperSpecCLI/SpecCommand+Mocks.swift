@@ -82,10 +82,13 @@ extension SpecCommand {
   }
 
   private static func checkReport(of plan: MockPlan, options: MocksOptions) -> String {
+    // The command that writes them, with the target the check was given.
+    let command =
+      "viper-spec mocks \(options.module)" + (options.mocksTarget.map { " --into \($0)" } ?? "")
     var lines: [String] = []
     for change in plan.changes {
       guard let current = change.current else {
-        lines.append("\(change.file.path): missing; viper-spec mocks \(options.module) writes it.")
+        lines.append("\(change.file.path): missing; \(command) writes it.")
         continue
       }
       let diff = UnifiedDiff(expected: current, actual: change.file.contents).text
@@ -93,14 +96,14 @@ extension SpecCommand {
       lines += ["--- \(change.file.path) (checked in)", "+++ generated from the protocol"] + diff
     }
     lines += plan.recorderViews.map {
-      "Note: \($0.path) is missing; viper-spec mocks \(options.module) starts one (not checked)."
+      "Note: \($0.path) is missing; \(command) starts one (not checked)."
     }
     lines += plan.notes.map { "Note: " + $0 }
     lines.append(
       plan.changes.isEmpty
         ? "\(options.module): all \(plan.unchanged.count) mocks match their protocols."
         : "\(options.module): \(plan.changes.count) mocks differ from their protocols; run "
-          + "viper-spec mocks \(options.module) to write them."
+          + "\(command) to write them."
     )
     return lines.joined(separator: "\n") + "\n"
   }

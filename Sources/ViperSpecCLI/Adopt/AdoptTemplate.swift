@@ -18,8 +18,10 @@ struct AdoptTemplate {
   private var screen: ModuleName? { try? ModuleName(recipe.screen) }
   private var screenWords: String { screen?.words ?? recipe.screen.lowercased() }
 
+  /// The first tests' clock: the presenter's when it takes one, and in every case what lets the
+  /// work an input starts (a `Task`, a main-queue block) settle before the transcript is read.
   private var clockProperty: String {
-    recipe.usesClock ? "\n  private let clock = TestClock(now: Date(timeIntervalSince1970: 0))" : ""
+    "\n  private let clock = TestClock(now: Date(timeIntervalSince1970: 0))"
   }
 
   /// The calendar settings a presenter is given: fixed, so that dates read the same everywhere.
@@ -66,12 +68,12 @@ struct AdoptTemplate {
   }
 
   /// The first tests of the presenter: one per input it can call, each asserting what the
-  /// presenter says now, recorded by the first run with `VIPERSPEC_RECORD=missing`.
+  /// presenter says now, recorded by the first run with `VIPERSPEC_RECORD=missing`, once the
+  /// work the input started has settled (`clock.run()`).
   var presenterTests: String {
     let properties = recipe.doubles.map { "  private let \($0.name): \($0.type)" }
     let creations = recipe.doubles.map { "    \($0.name) = \($0.type)(journal: journal)" }
     let answers = recipe.doubles.flatMap(\.answers)
-    let foundation = recipe.needsFoundation ? ["Foundation"] : []
     var body = [
       "  init() {",
       creations.joined(separator: "\n"),
@@ -97,13 +99,12 @@ struct AdoptTemplate {
       var name = String(input.name.prefix { $0 != "(" }.filter { $0 != "`" })
       seen[name, default: 0] += 1
       if let count = seen[name], count > 1 { name += " \(count)" }
-      let head =
-        "  @Test func `on \(name), says what it says today`()" + (input.isAsync ? " async" : "")
+      let head = "  @Test func `on \(name), says what it says today`() async"
       tests.append(
         (head.count + 2 <= SwiftLayout.width ? [head + " {"] : [head, "  {"]).joined(
           separator: "\n"
         )
-          + "\n" + call(input.call, indent: "    ")
+          + "\n" + call(input.call, indent: "    ") + "\n    await clock.run()"
           // Broken over lines as `swift format` lays out the call once a recording fills it.
           + "\n\n    expectTranscript(\n      journal,\n      \"\"\n    )\n  }"
       )
@@ -113,7 +114,7 @@ struct AdoptTemplate {
       ? "\n\n/// An error for the inputs that take one.\nprivate struct \(SampleValue.errorType): Error {}\n"
       : "\n"
     return """
-      \(imports(foundation + [module, mocksTarget, "Testing", "ViperSpecTesting"]))
+      \(imports(["Foundation", module, mocksTarget, "Testing", "ViperSpecTesting"]))
 
       /// The first tests of the \(screenWords) presenter, written by `viper-spec adopt`.
       ///

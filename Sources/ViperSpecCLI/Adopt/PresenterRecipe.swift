@@ -49,14 +49,6 @@ struct PresenterRecipe: Equatable, Sendable {
   /// test runs.
   let isMainActor: Bool
 
-  /// Whether the test's file needs Foundation: for the clock's start date, the locale, or a value.
-  var needsFoundation: Bool {
-    usesClock || usesSettings
-      || inputs.contains {
-        $0.call.contains("Date(") || $0.call.contains("URL(") || $0.call.contains("Data(")
-      }
-  }
-
   /// Whether an input takes an error, so that the test declares ``SampleValue/errorType``.
   var usesSampleError: Bool {
     inputs.contains { $0.call.contains(SampleValue.errorType + "()") }
@@ -163,7 +155,8 @@ struct PresenterRecipe: Equatable, Sendable {
         guard case .property(let property) = requirement, property.isSettable else { return nil }
         return (property.name, property.type)
       }
-      + presenter.properties.filter { $0.isVariable && !$0.isPrivate }.map { ($0.name, $0.type) }
+      + presenter.propertiesWithInherited(in: module).filter { $0.isVariable && !$0.isPrivate }
+      .map { ($0.name, $0.type) }
     var unwired: [String] = []
     for (name, type) in settable where !doubles.contains(where: { $0.name == name }) {
       guard let declaration = module.protocol(named: baseName(of: type)) else { continue }
@@ -180,6 +173,11 @@ struct PresenterRecipe: Equatable, Sendable {
       }
     }
     let (inputs, skipped) = self.inputs(of: conformances, module, doubles)
+    // A struct's memberwise initializer is internal, whatever the struct's access.
+    let makesStructs = inputs.contains { input in
+      module.structs.keys.contains { input.call.contains($0 + "(") }
+    }
+    isTestable = isTestable || makesStructs
     return .success(
       PresenterRecipe(
         presenter: presenter.name,

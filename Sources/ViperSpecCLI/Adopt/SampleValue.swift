@@ -48,7 +48,10 @@ struct SampleValue {
     let base = type.filter { $0 != "(" && $0 != ")" }
     if let double = doubles[base] { return double }
     if let declaration = module.enums[type] { return value(of: declaration, depth: depth) }
-    if let declaration = module.structs[type], !declaration.declaresInitializer {
+    // A private stored property, even with a default, makes the memberwise initializer private.
+    if let declaration = module.structs[type], !declaration.declaresInitializer,
+      !declaration.properties.contains(where: \.isPrivate)
+    {
       var arguments: [String] = []
       for property in declaration.properties where !property.hasDefault {
         guard !property.isPrivate,

@@ -37,6 +37,13 @@ struct CompletionParameter: Equatable, Sendable {
     if type.hasSuffix("?"), type.hasPrefix("("), type.dropLast().hasSuffix(")") {
       isOptional = true
       type = String(type.dropFirst().dropLast(2))
+      // An optional handler's attributes sit inside its parentheses: `(@Sendable (Int) -> Void)?`.
+      while type.hasPrefix("@") {
+        guard let space = type.firstIndex(of: " "), type[..<space] == "@Sendable" else {
+          return nil
+        }
+        type = String(type[space...].drop { $0 == " " })
+      }
     }
     guard isEscaping || isOptional, type.hasPrefix("("),
       let arrow = type.range(of: ") -> ", options: .backwards)

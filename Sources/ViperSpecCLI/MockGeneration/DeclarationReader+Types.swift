@@ -5,10 +5,17 @@ extension DeclarationReader {
   func readClass(at keyword: Int, isPublic: Bool, isMainActor: Bool) -> ClassDeclaration? {
     let open = firstIndex(from: keyword + 2) { $0.isSymbol("{") }
     guard open < tokens.count else { return nil }
+    var afterName = keyword + 2
+    var genericParameters: [String] = []
+    if tokens[afterName].isSymbol("<") {
+      let close = closing(of: afterName)
+      genericParameters = split(afterName + 1..<close).map { tokens[$0.lowerBound].text }
+      afterName = close + 1
+    }
     var inherited: [String] = []
-    if tokens[keyword + 2].isSymbol(":") {
-      let end = firstIndex(from: keyword + 3, upTo: open) { $0.isWord("where") }
-      inherited = split(keyword + 3..<end).map(text)
+    if afterName < open, tokens[afterName].isSymbol(":") {
+      let end = firstIndex(from: afterName + 1, upTo: open) { $0.isWord("where") }
+      inherited = split(afterName + 1..<end).map(text)
     }
     let close = closing(of: open)
     var initializers: [ClassDeclaration.Initializer] = []
@@ -43,6 +50,7 @@ extension DeclarationReader {
       file: path,
       isPublic: isPublic,
       isMainActor: isMainActor,
+      genericParameters: genericParameters,
       inherited: inherited,
       initializers: initializers,
       properties: storedProperties(in: open + 1..<close)
@@ -92,7 +100,8 @@ extension DeclarationReader {
       guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
       let line = tokens[index].line
       let end = firstIndex(from: index + 3, upTo: body.upperBound) {
-        $0.isSymbol("=") || $0.isSymbol("{") || ($0.line != line && $0.kind == .word)
+        $0.isSymbol("=") || $0.isSymbol("{") || $0.isSymbol(";")
+          || ($0.line != line && $0.kind == .word)
       }
       if end < body.upperBound, tokens[end].isSymbol("{") { continue }
       properties.append(

@@ -80,7 +80,7 @@ import ViperSpecCLI
 
     let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
     for line in [
-      "  @Test func `on viewDidLoad, says what it says today`() {",
+      "  @Test func `on viewDidLoad, says what it says today`() async {",
       "    presenter.viewDidLoad()",
       "    presenter.didTapToday()",
       #"    presenter.didFetchUser(User(name: "name", avatarURL: URL(fileURLWithPath: "/avatarURL")))"#,
@@ -155,8 +155,8 @@ import ViperSpecCLI
     _ = await adopt(package)
 
     let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
-    #expect(test.contains("  @Test func `on didSelect, says what it says today`() {"))
-    #expect(test.contains("  @Test func `on didSelect 2, says what it says today`() {"))
+    #expect(test.contains("  @Test func `on didSelect, says what it says today`() async {"))
+    #expect(test.contains("  @Test func `on didSelect 2, says what it says today`() async {"))
     #expect(test.contains("    presenter.didSelect(1)\n"))
     #expect(test.contains("    presenter.didSelect(\"name\")\n"))
   }
@@ -212,5 +212,58 @@ import ViperSpecCLI
     )
     let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
     #expect(!test.contains("HomeRecorderView"))
+  }
+
+  @Test @MainActor func `each input's test lets the work it started settle before it reads`()
+    async throws
+  {
+    let package = try home()
+
+    _ = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains("  private let clock = TestClock(now: Date(timeIntervalSince1970: 0))"))
+    #expect(test.contains("    presenter.viewDidLoad()\n    await clock.run()\n"))
+  }
+
+  @Test @MainActor func `a view inherited from a generic base presenter is wired`() async throws {
+    let package = try home()
+    let presenter = try #require(package.read("Sources/Home/HomePresenter.swift"))
+    try package.write(
+      presenter.replacingOccurrences(
+        of: "class HomePresenter: HomePresenterProtocol {\n  weak var view: HomeViewProtocol?\n",
+        with: "class BasePresenter<View> {\n  var view: View?\n}\n\n"
+          + "class HomePresenter: BasePresenter<HomeViewProtocol>, HomePresenterProtocol {\n"
+      ),
+      to: "Sources/Home/HomePresenter.swift"
+    )
+
+    _ = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains("    presenter.view = view\n"))
+  }
+
+  @Test @MainActor func `a struct is made by its memberwise initializer, unless it has none`()
+    async throws
+  {
+    let package = try home()
+    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
+    try package.write(
+      contract.replacingOccurrences(
+        of: "  func didTapToday()\n",
+        with:
+          "  func didTapToday()\n  func didReach(step: Step)\n  func didAuthorize(token: Token)\n"
+      ) + "public struct Step: Equatable { public var index: Int; public var title: String }\n"
+        + "public struct Token { let raw: String; private var cache: [String] = [] }\n",
+      to: "Sources/Home/HomeContract.swift"
+    )
+
+    let output = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains(#"    presenter.didReach(step: Step(index: 1, title: "title"))"#))
+    #expect(!test.contains("didAuthorize"))
+    #expect(output.standardOutput.contains("`didAuthorize(token:)` takes `token: Token`"))
   }
 }

@@ -153,6 +153,7 @@ import ViperSpecCLI
       public protocol Uploading: AnyObject {
         func upload(_ name: String, completion: @escaping (Bool, String?) -> Void)
         func refresh(_ done: (() -> Void)?)
+        func prefetch(page: Int, completion: (@Sendable (Int) -> Void)?)
         func fetch(success: @escaping (Int) -> Void, failure: @escaping (Error) -> Void)
         func count(then: @escaping (Int) -> Void) -> Int
         func each(_ body: (String) -> Void)
@@ -169,6 +170,7 @@ import ViperSpecCLI
       "  public let upload = HeldCompletions<(Bool, String?)>()",
       "    upload.hold { completion($0.0, $0.1) }",
       "  public let refresh = HeldCompletions<Void>()",
+      "  public let prefetch = HeldCompletions<Int>()",
       "    if let done {",
       "      refresh.hold { _ in done() }",
       "  public let fetchSuccess = HeldCompletions<Int>()",
