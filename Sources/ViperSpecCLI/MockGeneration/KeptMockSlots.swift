@@ -57,6 +57,21 @@ struct KeptMockSlots: Equatable, Sendable {
           index = closing(index) + 1
           continue
         }
+        // A generic type's arguments (`AsyncStream<Frog, any Error>`) hold commas of their own.
+        if tokens[index].isSymbol("<"), index > range.lowerBound,
+          tokens[index - 1].kind == .word, tokens[index - 1].text.first?.isUppercase == true
+        {
+          var depth = 0
+          while index < range.upperBound {
+            let text = tokens[index].text
+            if tokens[index].kind == .symbol {
+              depth += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+            }
+            index += 1
+            if depth <= 0 { break }
+          }
+          continue
+        }
         if tokens[index].isSymbol(",") {
           parts.append(start..<index)
           start = index + 1

@@ -163,4 +163,19 @@ import ViperSpecCLI
     let mock = try #require(package.read("Mocks/ShopMocks/MockPlatformer.swift"))
     #expect(mock.contains("  #if os(Linux)\n  public func linuxOnly() -> String {\n"))
   }
+
+  @Test @MainActor func `every shape's mock is what checking it regenerates`() async throws {
+    let package = try shapes()
+    _ = await mocks(in: package)
+
+    let check = await SpecCommand.run(
+      ["mocks", "Shop", "--check", "--package-path", package.path],
+      catalog: StepCatalog(),
+      environment: [:],
+      defaultPaths: []
+    )
+
+    #expect(check.status == 3)
+    #expect(check.standardOutput.contains("Shop: all 11 mocks match their protocols."))
+  }
 }
