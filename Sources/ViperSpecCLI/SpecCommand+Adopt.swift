@@ -36,7 +36,7 @@ extension SpecCommand {
       lines += plan.notes.map { "\nNote: " + $0 }
       if !options.dryRun {
         lines.append(
-          "\nNext: VIPERSPEC_RECORD=missing swift test records what the presenter says today "
+          "\nNext: env -u CI VIPERSPEC_RECORD=missing swift test records what the presenter says today "
             + "(that run fails, so that you review it); then swift test is green, and red when "
             + "the presenter changes."
         )

@@ -119,8 +119,8 @@ struct AdoptTemplate {
       /// The first tests of the \(screenWords) presenter, written by `viper-spec adopt`.
       ///
       /// Each calls one input with the doubles attached and asserts what the presenter says. Run
-      /// `VIPERSPEC_RECORD=missing swift test` once to record what it says today; from then on a
-      /// change to the presenter turns them red.
+      /// `env -u CI VIPERSPEC_RECORD=missing swift test` once to record what it says today (with
+      /// `CI` set nothing is recorded); from then on a change to the presenter turns them red.
       \(recipe.isMainActor ? "@MainActor\n" : "")@Suite(.harness) struct \(recipe.presenter)Tests {
         private let journal = \(kit("Journal"))()\(clockProperty)\(settingsProperty(access: "private "))
       \((properties + ["  private let presenter: \(recipe.presenter)"]).joined(separator: "\n"))

@@ -11,6 +11,8 @@ struct PresenterRecipe: Equatable, Sendable {
     let type: String
     /// What its stubs answer in a first test: `interactor.profile.fails(with: .notFound)`.
     let answers: [String]
+    /// The calls whose stubs no answer could be made for, such as `interactor.currentAuthor()`.
+    var unanswered: [String] = []
   }
 
   /// An input of the presenter that a first test calls.
@@ -173,11 +175,18 @@ struct PresenterRecipe: Equatable, Sendable {
       }
     }
     let (inputs, skipped) = self.inputs(of: conformances, module, doubles)
-    // A struct's memberwise initializer is internal, whatever the struct's access.
-    let makesStructs = inputs.contains { input in
-      module.structs.keys.contains { input.call.contains($0 + "(") }
+    let unanswered = doubles.flatMap(\.unanswered).map {
+      "\(presenter.file): `\($0)` is left unstubbed in the first tests, since adopt cannot make "
+        + "its result: an input that calls it stops its test; stub it in their `init()` before "
+        + "recording"
     }
-    isTestable = isTestable || makesStructs
+    // A struct's memberwise initializer is internal, whatever the struct's access, and so may a
+    // class's initializer be: a test that makes the module's values imports it @testable.
+    let madeTypes = Array(module.structs.keys) + module.classes.map(\.name)
+    let makesValues = (inputs.map(\.call) + doubles.flatMap(\.answers)).contains { source in
+      madeTypes.contains { source.contains($0 + "(") }
+    }
+    isTestable = isTestable || makesValues
     return .success(
       PresenterRecipe(
         presenter: presenter.name,
@@ -185,7 +194,7 @@ struct PresenterRecipe: Equatable, Sendable {
         arguments: arguments,
         wiring: wiring,
         inputs: inputs,
-        skippedInputs: unwired + skipped,
+        skippedInputs: unwired + unanswered + skipped,
         usesClock: usesClock,
         usesSettings: usesSettings,
         isTestable: isTestable,
@@ -235,11 +244,14 @@ struct PresenterRecipe: Equatable, Sendable {
       )
     }
     let writer = MockSourceWriter(resolved: resolved, enums: module.enums, kept: .init())
+    let samples = SampleValue(module: module, doubles: [:])
+    let (answers, unanswered) = writer.placeholderAnswers { samples.value(of: $0, named: "value") }
     return .success(
       Double(
         name: name,
         type: writer.typeName,
-        answers: writer.placeholderAnswers().map { name + "." + $0 }
+        answers: answers.map { name + "." + $0 },
+        unanswered: unanswered.map { "\(name).\($0)" }
       )
     )
   }

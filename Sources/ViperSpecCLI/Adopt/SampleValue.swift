@@ -4,7 +4,8 @@ import Foundation
 /// can predict: a string is its parameter's name (`"name"`), a number `1`, a Boolean `true`, an
 /// optional `nil`, a collection empty, a date the reference date, a URL a file named after the
 /// parameter, an error a `SampleError()`, an enum of the module its first case, a struct of the
-/// module its memberwise initializer, and one of the module's protocols the test's double.
+/// module its memberwise initializer, a class of the module an initializer whose values it can
+/// make, and one of the module's protocols the test's double.
 struct SampleValue {
   /// The module's declarations.
   let module: ModuleDeclarations
@@ -60,6 +61,30 @@ struct SampleValue {
         arguments.append("\(property.name): \(value)")
       }
       return type + "(" + arguments.joined(separator: ", ") + ")"
+    }
+    if let declaration = module.classes.first(where: { $0.name == type }) {
+      return value(of: declaration, depth: depth)
+    }
+    return nil
+  }
+
+  /// A class of the module, made by the first initializer whose values the rule can make: the
+  /// one Swift gives a class that declares none, else one that is not private and neither
+  /// throws nor waits.
+  private func value(of declaration: ClassDeclaration, depth: Int) -> String? {
+    guard !declaration.initializers.isEmpty else { return declaration.name + "()" }
+    for initializer in declaration.initializers
+    where !initializer.isPrivate && initializer.effects.isEmpty {
+      var arguments: [String] = []
+      for (parameter, hasDefault) in initializer.parameters where !hasDefault {
+        guard let value = value(of: parameter.type, named: parameter.name, depth: depth + 1)
+        else { break }
+        arguments.append((parameter.label.map { $0 + ": " } ?? "") + value)
+      }
+      guard arguments.count == initializer.parameters.filter({ !$0.hasDefault }).count else {
+        continue
+      }
+      return declaration.name + "(" + arguments.joined(separator: ", ") + ")"
     }
     return nil
   }

@@ -166,26 +166,44 @@ struct MockSourceWriter {
   /// drive every input to its end: `profile.fails(with: .notFound)`, `frogs.returns([])`.
   ///
   /// - Returns: Each stub's statement, without the double's name and its dot.
-  func placeholderAnswers() -> [String] {
+  ///
+  /// - Parameter make: Makes a value of a type the placeholder rule has none for, such as a
+  ///   module's entity, or `nil`.
+  /// - Returns: The statements, and the stubs no answer could be made for, by their methods.
+  func placeholderAnswers(
+    making make: (String) -> String?
+  ) -> (answers: [String], unanswered: [String]) {
     let names = slotNames
-    return stubbedMethods.compactMap { method in
-      guard let stub = names[method.signature] else { return nil }
+    var answers: [String] = []
+    var unanswered: [String] = []
+    for method in stubbedMethods {
+      guard let stub = names[method.signature] else { continue }
       let bare = stub.filter { $0 != "`" }
-      let argument = try? PlaceholderRule.argument(for: method, enums: enums)
-      if let argument, argument.hasPrefix("placeholderError: ") {
-        return "\(bare).fails(with: \(argument.dropFirst("placeholderError: ".count)))"
+      let argument = (try? PlaceholderRule.argument(for: method, enums: enums)) ?? nil
+      let stops = argument?.hasSuffix("stopUnstubbedCall()") ?? false
+      if let argument, !stops, argument.hasPrefix("placeholderError: ") {
+        answers.append("\(bare).fails(with: \(argument.dropFirst("placeholderError: ".count)))")
+      } else if let argument, !stops, argument.hasPrefix("placeholder: ") {
+        answers.append("\(bare).returns(\(argument.dropFirst("placeholder: ".count)))")
+      } else if let result = method.returnType {
+        if result.hasPrefix("["), result.contains(":") {
+          answers.append("\(bare).returns([:])")
+        } else if result.hasPrefix("[") || result.hasPrefix("Set<") {
+          answers.append("\(bare).returns([])")
+        } else if result == "String" || result == "Substring" {
+          answers.append("\(bare).returns(\"\")")
+        } else if result == "Data" {
+          answers.append("\(bare).returns(Data())")
+        } else if let value = make(result) {
+          answers.append("\(bare).returns(\(value))")
+        } else {
+          unanswered.append(method.fullName)
+        }
+      } else if method.failure != .none {
+        answers.append("\(bare).returns(())")
       }
-      if let argument, argument.hasPrefix("placeholder: ") {
-        return "\(bare).returns(\(argument.dropFirst("placeholder: ".count)))"
-      }
-      guard let result = method.returnType else {
-        return method.failure == .none ? nil : "\(bare).returns(())"
-      }
-      if result.hasPrefix("["), result.contains(":") { return "\(bare).returns([:])" }
-      if result.hasPrefix("[") || result.hasPrefix("Set<") { return "\(bare).returns([])" }
-      if result == "String" || result == "Substring" { return "\(bare).returns(\"\")" }
-      return "\(bare).returns(\(result)())"
     }
+    return (answers, unanswered)
   }
 
   /// The file's imports: `public` ones for a public protocol; for an internal one plain ones and

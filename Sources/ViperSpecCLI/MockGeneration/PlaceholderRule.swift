@@ -8,8 +8,9 @@ import Foundation
 /// the reference date. Otherwise a method that throws gives an error: for `throws(E)`, `E`'s
 /// first case without associated values, else its first case whose values are strings, numbers,
 /// Booleans or optionals (a string says which method was not stubbed); for `throws`,
-/// ``UnstubbedCallError``. A method that neither throws nor returns one of those gets none: the
-/// generator asks for one, and keeps the one written.
+/// ``UnstubbedCallError``. A method that neither throws nor returns one of those gets
+/// `stopUnstubbedCall()`, which stops the test after the stub's failure; a placeholder its author
+/// writes in its place is kept.
 enum PlaceholderRule {
   /// The placeholder argument for a method, if it needs one.
   ///
@@ -32,15 +33,9 @@ enum PlaceholderRule {
       if let declaration = enums[name], let value = errorCase(of: declaration, method: method) {
         return "placeholderError: " + value
       }
-      throw SpecCommandError(
-        "`\(method.fullName)` needs an error to throw when it is not stubbed, and `\(error)` has "
-          + "no case without associated values (or with only strings, numbers and Booleans)"
-      )
+      return "placeholderError: stopUnstubbedCall()"
     case .none, .rethrowing:
-      throw SpecCommandError(
-        "`\(method.fullName)` needs a value to return when it is not stubbed, and the generator "
-          + "cannot make a `\(result)`"
-      )
+      return "placeholder: stopUnstubbedCall()"
     }
   }
 

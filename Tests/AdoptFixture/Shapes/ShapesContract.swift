@@ -154,6 +154,8 @@ public final class Owner {
 public protocol OwnerUseCase: AnyObject {
   /// The owner, if any.
   func owner() -> Owner?
+  /// The owner signed in now, which no placeholder can stand for.
+  func currentOwner() -> Owner
   /// Signs the owner in.
   func login() async throws -> Owner
   /// Formats a date with the caller's formatter.

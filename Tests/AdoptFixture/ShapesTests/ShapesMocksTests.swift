@@ -180,17 +180,21 @@ import ViperTesting
     let owner = Owner(name: "Tree")
     useCase.ownerStub.returns(owner)
     useCase.loginStub.returns(owner)
+    useCase.currentOwnerStub.returns(owner)
 
     let found = useCase.owner()
     let signedIn = try await useCase.login()
+    let current = useCase.currentOwner()
 
     #expect(found === owner)
     #expect(signedIn === owner)
+    #expect(current === owner)
     expectTranscript(
       journal,
       """
       interactor.owner()
       interactor.login()
+      interactor.currentOwner()
       """
     )
   }

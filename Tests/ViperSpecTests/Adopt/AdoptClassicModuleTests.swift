@@ -266,4 +266,26 @@ import ViperSpecCLI
     #expect(!test.contains("didAuthorize"))
     #expect(output.standardOutput.contains("`didAuthorize(token:)` takes `token: Token`"))
   }
+
+  @Test @MainActor func `a stub's answer is made by the value rule, or its call is named`()
+    async throws
+  {
+    let package = try home()
+    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
+    try package.write(
+      contract.replacingOccurrences(
+        of: "  func fetchUser()\n",
+        with: "  func fetchUser()\n  func currentAuthor() -> Author\n  func cursor() -> Cursor\n"
+      ) + "final class Author {\n  let name: String\n  init(name: String) { self.name = name }\n}\n"
+        + "final class Cursor {\n  init(_ handle: OpaquePointer) {}\n}\n",
+      to: "Sources/Home/HomeContract.swift"
+    )
+
+    let output = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains(#"    interactor.currentAuthorStub.returns(Author(name: "name"))"#))
+    #expect(!test.contains("cursorStub"))
+    #expect(output.standardOutput.contains("`interactor.cursor()` is left unstubbed"))
+  }
 }

@@ -26,7 +26,6 @@ import ViperSpecCLI
     ("  func view() -> some Sequence\n", "Contract.swift:3:", "returning `some Sequence`"),
     ("  associatedtype Item where Item: Equatable\n", "Contract.swift:3:", "`where` clause"),
     ("  func map(_ body: () async -> Void) reasync\n", "Contract.swift:3:", "reasync"),
-    ("  func item() -> Item2\n", "Contract.swift:3:", "cannot make a `Item2`"),
   ])
   @MainActor func `a requirement no mock can meet is refused at its line, and the rest written`(
     requirement: String,
@@ -90,7 +89,7 @@ import ViperSpecCLI
     async throws
   {
     let package = try shop(
-      "public struct Item2 {}\npublic protocol Stocking: Sendable {\n  func item() -> Item2\n}\n"
+      "public protocol Stocking: Sendable {\n  func item() -> Self\n}\n"
         + "public protocol Paying: Sendable {\n  func pay() async\n}\n"
     )
     let stocker = "public import Shop\n\npublic final class MockStocker {}\n"
@@ -264,5 +263,22 @@ import ViperSpecCLI
     #expect(output.status == 0)
     let mock = try #require(package.read("Mocks/ShopMocks/MockShower.swift"))
     #expect(mock.contains("  #if canImport(UIKit)\n    public func show() -> String {\n"))
+  }
+
+  @Test @MainActor
+  func `a result no placeholder can stand for stops the test only if called unstubbed`()
+    async throws
+  {
+    let package = try shop(
+      "public final class Author {\n  init(name: String) {}\n}\n"
+        + "public protocol Authoring: AnyObject {\n  func currentAuthor() -> Author\n}\n"
+    )
+
+    let output = await mocks(["Shop"], in: package)
+
+    #expect(output.status == 0)
+    let mock = try #require(package.read("Mocks/ShopMocks/MockAuthorer.swift"))
+    #expect(mock.contains("  public let currentAuthorStub = Stub<Author, Never>()\n"))
+    #expect(mock.contains("    currentAuthorStub.answer(self, placeholder: stopUnstubbedCall())\n"))
   }
 }
