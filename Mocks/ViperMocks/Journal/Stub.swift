@@ -36,9 +36,9 @@
 public final class Stub<Value, Failure: Error>: @unchecked Sendable {
   /// A held call; it gets `nil` when the harness releases it from a hang, and then gives the
   /// mock's placeholder.
-  private typealias SuspendedCall = CheckedContinuation<Answer?, Never>
+  typealias SuspendedCall = CheckedContinuation<Answer?, Never>
   /// A test waiting for calls to suspend.
-  private typealias Waiter = CheckedContinuation<Void, Never>
+  typealias Waiter = CheckedContinuation<Void, Never>
 
   /// An answer as the stub keeps it, behind its lock, from the test that gives it to the call
   /// that takes it.
@@ -46,11 +46,11 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
   /// A value whose type is not `Sendable` (a classic module's class entity) is given by the test
   /// and taken by the code under test on the test's own task; the stub only holds it between
   /// the two, under its lock, and never reads it.
-  private struct Answer: @unchecked Sendable {
+  struct Answer: @unchecked Sendable {
     let result: Result<Value, Failure>
   }
 
-  private struct State {
+  struct State {
     var answers: [Answer] = []
     /// Where the answers were stubbed, for the failure that reports a sequence not used up.
     var answersLocation: SourceCodeLocation?
@@ -90,9 +90,9 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
     }
   }
 
-  private let state = LockedState(State())
+  let state = LockedState(State())
   /// The harness scope the stub was made in, whose end checks what the test left over.
-  private let scope: HarnessScope?
+  let scope: HarnessScope?
 
   /// Creates a stub with no answers yet.
   public init() {
@@ -168,136 +168,6 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
   ) {
     stub(
       results,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Makes later calls through `suspendingAnswer` wait until the test answers each of them with
-  /// ``resume(returning:)`` or ``resume(throwing:)``, oldest first.
-  ///
-  /// A suspended call ignores cancellation, as a server that answers anyway does: answer every
-  /// suspended call before awaiting the work that made it. Stubbing an answer ends suspending for
-  /// later calls. Inside the harness, a call still held when the test ends fails the test.
-  ///
-  /// - Parameters:
-  ///   - fileID: The file that makes calls suspend, for failures; the caller's by default.
-  ///   - filePath: The full path of that file.
-  ///   - line: The line that makes calls suspend.
-  ///   - column: The column that makes calls suspend.
-  public func suspends(
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
-  ) {
-    state.withLock { state in
-      state.suspends = true
-      state.suspendsLocation = SourceCodeLocation(
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
-      )
-      state.cancellationAnswer = nil
-    }
-  }
-
-  /// Makes later calls wait for the test's answer, as ``suspends()`` does, except that a call
-  /// whose task is cancelled ends at once by throwing `error`, as a service that honours
-  /// cancellation does.
-  ///
-  /// This plays a slow service against a timeout that cancels the call: the code under test goes
-  /// on (to its retry, say) without the test answering the abandoned call.
-  ///
-  /// ```swift
-  /// service.fetchTasksStub.suspends(whenCancelled: .unavailable(reason: "cancelled"))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - error: What a cancelled call throws.
-  ///   - fileID: The file that makes calls suspend, for failures; the caller's by default.
-  ///   - filePath: The full path of that file.
-  ///   - line: The line that makes calls suspend.
-  ///   - column: The column that makes calls suspend.
-  public func suspends(
-    whenCancelled error: Failure,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
-  ) {
-    state.withLock { state in
-      state.suspends = true
-      state.suspendsLocation = SourceCodeLocation(
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
-      )
-      state.cancellationAnswer = error
-    }
-  }
-
-  /// The number of calls waiting for the test to answer them.
-  public var suspendedCallCount: Int {
-    state.withLock { $0.suspendedCalls.count }
-  }
-
-  /// Waits until at least `count` calls are suspended, without polling.
-  ///
-  /// - Parameter count: How many suspended calls to wait for.
-  public func waitUntilSuspended(count: Int = 1) async {
-    await withCheckedContinuation { continuation in
-      let ready = state.withLock { state in
-        state.suspensionWaiters.append((count, continuation))
-        return state.takeReadyWaiters()
-      }
-      for waiter in ready { waiter.resume() }
-    }
-  }
-
-  /// Answers the oldest suspended call with a value, or the next call to suspend if none waits.
-  ///
-  /// Inside the harness, an answer that no call took fails the test when it ends.
-  ///
-  /// - Parameters:
-  ///   - value: The value the call returns.
-  ///   - fileID: The file that gives the answer, for failures; the caller's by default.
-  ///   - filePath: The full path of that file.
-  ///   - line: The line that gives the answer.
-  ///   - column: The column that gives the answer.
-  public func resume(
-    returning value: Value,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
-  ) {
-    resume(
-      with: .success(value),
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Answers the oldest suspended call with an error, or the next call to suspend if none waits.
-  ///
-  /// Inside the harness, an answer that no call took fails the test when it ends.
-  ///
-  /// - Parameters:
-  ///   - error: The error the call throws.
-  ///   - fileID: The file that gives the answer, for failures; the caller's by default.
-  ///   - filePath: The full path of that file.
-  ///   - line: The line that gives the answer.
-  ///   - column: The column that gives the answer.
-  public func resume(
-    throwing error: Failure,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
-  ) {
-    resume(
-      with: .failure(error),
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -432,57 +302,6 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
     return try answer.get()
   }
 
-  private func suspend(describedAs description: String) async -> Answer? {
-    let id = state.withLock { state in
-      state.lastCallID += 1
-      return state.lastCallID
-    }
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { (call: SuspendedCall) in
-        let (early, ready) = state.withLock { state -> (Answer?, [Waiter]) in
-          if !state.earlyAnswers.isEmpty {
-            return (state.earlyAnswers.removeFirst().answer, [])
-          }
-          if state.cancelledCallIDs.remove(id) != nil, let answer = state.cancellationAnswer {
-            return (Answer(result: .failure(answer)), [])
-          }
-          state.suspendedCalls.append((id, call, description))
-          return (nil, state.takeReadyWaiters())
-        }
-        if let early { call.resume(returning: early) }
-        for waiter in ready { waiter.resume() }
-      }
-    } onCancel: {
-      endCancelledCall(id: id)
-    }
-  }
-
-  /// Ends a suspended call whose task was cancelled, if the stub honours cancellation; a call
-  /// cancelled before it suspended ends as soon as it does.
-  private func endCancelledCall(id: Int) {
-    let (call, answer) = state.withLock { state -> (SuspendedCall?, Failure?) in
-      guard let answer = state.cancellationAnswer else { return (nil, nil) }
-      guard let index = state.suspendedCalls.firstIndex(where: { $0.id == id }) else {
-        state.cancelledCallIDs.insert(id)
-        return (nil, nil)
-      }
-      return (state.suspendedCalls.remove(at: index).call, answer)
-    }
-    if let call, let answer { call.resume(returning: Answer(result: .failure(answer))) }
-  }
-
-  private func resume(with result: Result<Value, Failure>, at location: SourceCodeLocation) {
-    let answer = Answer(result: result)
-    let call = state.withLock { state -> SuspendedCall? in
-      guard !state.suspendedCalls.isEmpty else {
-        state.earlyAnswers.append((answer, location))
-        return nil
-      }
-      return state.suspendedCalls.removeFirst().call
-    }
-    call?.resume(returning: answer)
-  }
-
   private func stub(_ results: [Result<Value, Failure>], at location: SourceCodeLocation? = nil) {
     let answers = results.map(Answer.init)
     guard !answers.isEmpty else {
@@ -521,180 +340,5 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
       To fix, stub it before the call: \(stub).returns(…) or \(stub).fails(with: …).
       """
     )
-  }
-}
-
-extension Stub: HangSource {
-  var pendingWaits: [String] {
-    let (calls, waiters, location) = state.withLock { state in
-      (
-        state.suspendedCalls.map(\.description),
-        state.suspensionWaiters.map(\.count),
-        state.suspendsLocation
-      )
-    }
-    let held = location.map { " by suspends() at \($0.fileID):\($0.line)" } ?? ""
-    return calls.map { "a call to \($0) held\(held), which nothing answered" }
-      + waiters.map { "waitUntilSuspended(count: \($0)), with \(calls.count) held" }
-  }
-
-  func releaseWaits() {
-    let (calls, waiters) = state.withLock { state in
-      defer {
-        state.suspendedCalls = []
-        state.suspensionWaiters = []
-      }
-      return (state.suspendedCalls.map(\.call), state.suspensionWaiters.map(\.continuation))
-    }
-    for call in calls { call.resume(returning: nil) }
-    for waiter in waiters { waiter.resume() }
-  }
-}
-
-extension Stub: EndOfScopeCheck {
-  /// Reports the held calls never answered, the answers no call took and the answers of a
-  /// sequence never reached, each at the line that gave it.
-  func checkAtEndOfScope() {
-    let state = state.withLock { state in
-      defer { state.skipsLeftovers = true }
-      return state
-    }
-    guard !state.skipsLeftovers else { return }
-    let fix = "or call skipLeftovers() on the stub if the test leaves it on purpose."
-    if !state.suspendedCalls.isEmpty {
-      let calls = state.suspendedCalls.map { "  " + $0.description }.joined(separator: "\n")
-      report(
-        """
-        Expected every held call to be answered by the end of the test, but \
-        \(state.suspendedCalls.count) still \(state.suspendedCalls.count == 1 ? "waits" : "wait"):
-
-        \(calls)
-
-        A held call waits until the test answers it, so the code that made it never went on.
-
-        To fix, answer it with resume(returning:) or resume(throwing:) before the test ends, \
-        \(fix)
-        """,
-        at: state.suspendsLocation
-      )
-    }
-    for early in state.earlyAnswers {
-      report(
-        """
-        Expected a call to take the answer given here, but none did by the end of the test.
-
-        An answer given while no call is held waits for the next call to suspend; none came, \
-        so the code under test never made the call the test answered.
-
-        To fix, check that the code makes the call (and that the stub suspends), remove the \
-        answer, \(fix)
-        """,
-        at: early.location
-      )
-    }
-    for replaced in state.replacedAnswers {
-      report(
-        """
-        Expected the stubbed sequence to be used up, but its last \(replaced.count) answers were \
-        replaced by a later stub before any call took them.
-
-        A sequence says which call gets which answer; answers never reached are calls the test \
-        expected and the code did not make.
-
-        To fix, check the calls the code makes before stubbing again, shorten the sequence, \
-        \(fix)
-        """,
-        at: replaced.location
-      )
-    }
-    if state.answers.count > 1 {
-      let left = state.answers.count - 1
-      report(
-        """
-        Expected the stubbed sequence to be used up, but \(left) \
-        \(left == 1 ? "answer was" : "answers were") never taken (after \
-        \(state.callCount) \(state.callCount == 1 ? "call" : "calls"); the last answer, which \
-        repeats, does not count).
-
-        A sequence says which call gets which answer; answers never reached are calls the test \
-        expected and the code did not make.
-
-        To fix, check the calls the code makes, shorten the sequence, \(fix)
-        """,
-        at: state.answersLocation
-      )
-    }
-  }
-
-  private func report(_ message: String, at location: SourceCodeLocation?) {
-    HarnessFailure.report(message, at: location, scope: scope)
-  }
-}
-
-extension Stub where Value == Void {
-  /// Journals a call to a method without a result and throws the stubbed error, if any.
-  ///
-  /// - Parameters:
-  ///   - mock: The mock whose method was called; it owns this stub.
-  ///   - arguments: The call's argument values, in order.
-  ///   - function: The method called; the caller's own name by default.
-  /// - Throws: The stubbed error.
-  public func answer(
-    _ mock: some Mock,
-    _ arguments: Any...,
-    function: String = #function
-  ) throws(Failure) {
-    _ = try answer(mock, arguments, function: function)
-  }
-
-  /// Journals a call to an `async` method without a result and throws the stubbed error, if any,
-  /// or waits for the test's answer while the stub ``suspends()``.
-  ///
-  /// - Parameters:
-  ///   - mock: The mock whose method was called; it owns this stub.
-  ///   - arguments: The call's argument values, in order.
-  ///   - function: The method called; the caller's own name by default.
-  /// - Throws: The stubbed error.
-  public func suspendingAnswer(
-    _ mock: some Mock,
-    _ arguments: Any...,
-    function: String = #function
-  ) async throws(Failure) {
-    _ = try await suspendingAnswer(mock, arguments, function: function)
-  }
-}
-
-extension Stub where Value: RangeReplaceableCollection {
-  /// Journals a call to a method that returns a collection, answering an empty one if unstubbed.
-  ///
-  /// - Parameters:
-  ///   - mock: The mock whose method was called; it owns this stub.
-  ///   - arguments: The call's argument values, in order.
-  ///   - function: The method called; the caller's own name by default.
-  /// - Returns: The stubbed value.
-  /// - Throws: The stubbed error.
-  public func answer(
-    _ mock: some Mock,
-    _ arguments: Any...,
-    function: String = #function
-  ) throws(Failure) -> Value {
-    try answer(mock, arguments, function: function) ?? Value()
-  }
-
-  /// Journals a call to an `async` method that returns a collection, answering an empty one if
-  /// unstubbed, or waits for the test's answer while the stub ``suspends()``.
-  ///
-  /// - Parameters:
-  ///   - mock: The mock whose method was called; it owns this stub.
-  ///   - arguments: The call's argument values, in order.
-  ///   - function: The method called; the caller's own name by default.
-  /// - Returns: The stubbed value.
-  /// - Throws: The stubbed error.
-  public func suspendingAnswer(
-    _ mock: some Mock,
-    _ arguments: Any...,
-    function: String = #function
-  ) async throws(Failure) -> Value {
-    try await suspendingAnswer(mock, arguments, function: function) ?? Value()
   }
 }
