@@ -84,15 +84,15 @@ public final class TestClock: DateClock {
   ///
   /// Each is resumed exactly once: whoever resumes it first removes it from the state under the
   /// lock, which is what makes the unchecked (and cheaper) continuations safe.
-  private typealias Wakeup = UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>
+  typealias Wakeup = UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>
 
   /// What happened to a sleeper before its continuation was attached.
-  private enum EarlyOutcome {
+  enum EarlyOutcome {
     case resumed(handshake: UnsafeContinuation<Void, Never>)
     case cancelled
   }
 
-  private struct State {
+  struct State {
     var timeline: ClockTimeline
     var queue = SleeperQueue()
     /// The deadlines of sleepers that are queued and neither resumed nor cancelled.
@@ -107,19 +107,19 @@ public final class TestClock: DateClock {
     var sleepingWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state: LockedState<State>
-  private let journal: Journal?
+  let state: LockedState<State>
+  let journal: Journal?
   /// The harness scope the clock was made in, which checks it when the test ends.
-  private let scope: HarnessScope?
+  let scope: HarnessScope?
   /// The scope whose work `advance` waits to settle: the harness scope, or, for a clock made
   /// outside one, a scope of the clock's own, which sees the pool, the main actor and the
   /// clock's sleeps but no executor of the test's.
-  private let settlingScope: HarnessScope
+  let settlingScope: HarnessScope
   /// For a clock made outside the harness: turns a test that awaits a sleeper nobody advances
   /// into a failure, as the harness's own watchdog does.
   private let ownWatchdog: HangWatchdog?
   /// Where the clock was made, for the failure that reports sleepers left waiting.
-  private let location: SourceCodeLocation
+  let location: SourceCodeLocation
   private let sharedUse: SharedUseCheck
 
   /// Creates a clock stopped at a date.
@@ -330,47 +330,8 @@ public final class TestClock: DateClock {
     )
   }
 
-  /// Moves the clock to `target`, resuming the sleepers due by then.
-  ///
-  /// - Parameters:
-  ///   - target: Where to move.
-  ///   - call: The public call, as the test wrote it, for failures about the work it woke.
-  ///   - location: Where the test made the call.
-  private func advance(
-    until target: SleeperDeadline,
-    calledAs call: String,
-    at location: SourceCodeLocation
-  ) async {
-    reportSharedUse()
-    settlingScope.beginClockCall()
-    defer { settlingScope.endClockCall() }
-    // Work already under way (a call that failed at once, say, and the retry it schedules) first
-    // reaches its next wait, so that a sleep it is about to start counts in this advance.
-    await settle(settlingScope)
-    // Read apart: on the right of `&&`, an autoclosure, `#isolation` is always `nil`.
-    let isolation = #isolation
-    let settlesOnMainActor = GlobalExecutorHook.resumesOnMainActor(isolation)
-    while let due = popSleeper(
-      dueBy: target,
-      settlingOnMainActor: settlesOnMainActor,
-      wakingBy: call,
-      at: location
-    ) {
-      if case .needsHandshake(let sequence) = due {
-        await GlobalExecutorHook.withMainActorResumption { handshake in
-          resume(sequence, handshake: handshake)
-        }
-      }
-      await settle(settlingScope)
-    }
-    state.withLock { state in
-      state.timeline.move(to: target.instant(on: state.timeline))
-      if case .date(let date) = target { state.timeline.reach(date) }
-    }
-  }
-
   /// A sleeper an advance took from the queue.
-  private enum DueSleeper {
+  enum DueSleeper {
     /// Already resumed, without a handshake: its resumption is queued on the main actor, and the
     /// main-actor advance settles next. The settling's first pass through the main queue is queued
     /// behind the sleeper, so it waits for the sleeper to run to its next suspension, as the
@@ -378,86 +339,6 @@ public final class TestClock: DateClock {
     case resumed
     /// To resume with a handshake.
     case needsHandshake(sequence: Int)
-  }
-
-  private func resume(_ sequence: Int, handshake: UnsafeContinuation<Void, Never>) {
-    let wakeup = state.withLock { state -> Wakeup? in
-      guard let attached = state.wakeups.removeValue(forKey: sequence) else {
-        state.earlyOutcomes[sequence] = .resumed(handshake: handshake)
-        return nil
-      }
-      return attached.wakeup
-    }
-    wakeup?.resume(returning: handshake)
-  }
-
-  /// Waits until the scope's work is still, as `HarnessScope.waitUntilStill()` defines it.
-  ///
-  /// The waiting must not pass through the scope's executor, or the clock's own hops would count
-  /// as the code under test's work: a task that prefers that executor resumes there. A main-actor
-  /// caller waits itself, since its resumptions are sent straight to the main actor (by the
-  /// executor, or the hook), on the safe path too and whether or not another library replaced the
-  /// hook while it waits; any other caller waits in a main-actor task of its own, without the
-  /// preference.
-  private func settle(_ scope: HarnessScope, isolation: isolated (any Actor)? = #isolation) async {
-    if isolation === MainActor.shared {
-      await scope.waitUntilStill()
-      return
-    }
-    await GlobalExecutorHook.withMainActorResumption { (settled: UnsafeContinuation<Void, Never>) in
-      Task { @MainActor in
-        await scope.waitUntilStill()
-        settled.resume()
-      }
-    }
-  }
-
-  /// Makes a serial dispatch queue for code that takes one for its completion handlers, whose
-  /// blocks this clock's settling waits for as it waits for Swift work.
-  ///
-  /// `advance` returns once a handler the woken work sent to the queue has run, and what the
-  /// handler started (a hop to the main queue, a task) has settled; so does the end of a
-  /// `.harness` test. Only blocks sent with `async` count: `asyncAfter` waits on real time, which
-  /// the clock does not move, so give such code this clock for its delays instead (a handler that
-  /// records after the advance returned fails the test).
-  ///
-  /// ```swift
-  /// let repository = LegacyTaskRepository(service: service, callbackQueue: clock.makeCallbackQueue())
-  /// repository.load { tasks in view.show(tasks) }   // the handler runs on that queue
-  /// await clock.advance(by: .seconds(10))             // …and has run when this returns
-  /// ```
-  ///
-  /// - Parameter label: The queue's label, as debuggers show it.
-  /// - Returns: The queue.
-  public func makeCallbackQueue(label: String = "TestClock.callbacks") -> DispatchQueue {
-    let queue = DispatchQueue(label: label)
-    settlingScope.watch(queue)
-    return queue
-  }
-
-  /// Starts main-actor work that runs on while the test goes on, such as a screen's load that
-  /// waits on this clock or on a held double, where ``advance(by:)`` and ``run()`` see it settle.
-  ///
-  /// A plain `Task {}` gives the child tasks of its work (a task group that races a call against
-  /// a timeout) no executor preference, so they run on the global pool, out of the clock's sight.
-  /// A task started here runs them on the harness's executor, as `async let` in the test would;
-  /// a spec step, which cannot leave an `async let` running, starts its work this way, then lets
-  /// it settle with ``run()``. Outside the harness it is a plain main-actor task.
-  ///
-  /// ```swift
-  /// let load = clock.startTask { await view.load() }
-  /// await clock.run()                      // the load waits on the service or the clock
-  /// await clock.advance(by: .seconds(15))  // the call times out, and the retry waits
-  /// ```
-  ///
-  /// - Parameter operation: The work.
-  /// - Returns: The task, to await or cancel before the test ends.
-  @discardableResult
-  public func startTask(
-    _ operation: @escaping @MainActor @Sendable () async -> Void
-  ) -> Task<Void, Never> {
-    let executor: (any TaskExecutor)? = scope?.executor
-    return Task(executorPreference: executor, operation: operation)
   }
 
   /// Resumes every sleeper due now, without moving the clock.
@@ -538,99 +419,9 @@ public final class TestClock: DateClock {
     }
   }
 
-  /// Queues a sleeper, or returns `nil` when its deadline has already come.
-  private func enqueue(_ deadline: SleeperDeadline) -> Int? {
-    let (sequence, ready) = state.withLock { state -> (Int?, [CheckedContinuation<Void, Never>]) in
-      let sequence = state.nextSequence
-      let key = deadline.key(sequence: sequence, on: state.timeline)
-      guard key.earliest > state.timeline.instant else { return (nil, []) }
-      state.nextSequence += 1
-      state.deadlines[sequence] = deadline
-      state.queue.insert(key)
-      let count = state.deadlines.count
-      let ready = state.sleepingWaiters.filter { $0.count <= count }.map(\.continuation)
-      state.sleepingWaiters.removeAll { $0.count <= count }
-      return (sequence, ready)
-    }
-    for waiter in ready { waiter.resume() }
-    if sequence != nil { settlingScope.noteEvent() }
-    return sequence
-  }
-
-  /// Stores a sleeper's continuation, or resumes it at once if it was woken or cancelled first.
-  private func attach(_ wakeup: Wakeup, to sequence: Int, resumesOnMainActor: Bool) {
-    let early = state.withLock { state -> EarlyOutcome? in
-      guard let outcome = state.earlyOutcomes.removeValue(forKey: sequence) else {
-        state.wakeups[sequence] = (wakeup, resumesOnMainActor)
-        return nil
-      }
-      return outcome
-    }
-    switch early {
-    case .resumed(let handshake): wakeup.resume(returning: handshake)
-    case .cancelled: wakeup.resume(throwing: CancellationError())
-    case nil: break
-    }
-  }
-
-  private func cancel(sequence: Int) {
-    let wakeup = state.withLock { state -> Wakeup? in
-      // A sleeper the advance already took is left to finish waking normally.
-      guard state.deadlines.removeValue(forKey: sequence) != nil else { return nil }
-      guard let attached = state.wakeups.removeValue(forKey: sequence) else {
-        state.earlyOutcomes[sequence] = .cancelled
-        return nil
-      }
-      return attached.wakeup
-    }
-    wakeup?.resume(throwing: CancellationError())
-  }
-
-  /// Takes the earliest live sleeper due by `target` from the queue, skipping cancelled ones, and
-  /// resumes it at once when a main-actor advance settles it; under one lock, since a settling
-  /// advance takes 10,000 sleepers one by one.
-  ///
-  /// The scope hears of the wake first, with the call that woke it (`call`, at `location`), since
-  /// work coming back from a queue settling cannot see makes that call return too early.
-  private func popSleeper(
-    dueBy target: SleeperDeadline,
-    settlingOnMainActor: Bool,
-    wakingBy call: String,
-    at location: SourceCodeLocation
-  ) -> DueSleeper? {
-    let (due, wakeup) = state.withLock { state -> (DueSleeper?, Wakeup?) in
-      let limit = target.instant(on: state.timeline)
-      // A date sleeper may wake a hair before the instant it names, so keys up to that hair past
-      // the limit are looked at; those not yet due go back.
-      var notYetDue: [SleeperQueue.Key] = []
-      defer { for key in notYetDue { state.queue.insert(key) } }
-      while let key = state.queue.first, key.deadline <= limit + Self.earlyWakeWindow {
-        state.queue.removeFirst()
-        guard state.deadlines[key.sequence] != nil else { continue }
-        guard key.earliest <= limit else {
-          notYetDue.append(key)
-          continue
-        }
-        let deadline = state.deadlines.removeValue(forKey: key.sequence)
-        state.timeline.move(to: min(key.deadline, limit))
-        if case .date(let date) = deadline { state.timeline.reach(date) }
-        guard settlingOnMainActor, let attached = state.wakeups[key.sequence],
-          attached.resumesOnMainActor
-        else { return (.needsHandshake(sequence: key.sequence), nil) }
-        state.wakeups[key.sequence] = nil
-        return (.resumed, attached.wakeup)
-      }
-      return (nil, nil)
-    }
-    // A sleeper woken is work going on: neither watchdog takes a long advance for a hang.
-    if due != nil { settlingScope.noteWake(by: call, at: location) }
-    wakeup?.resume(returning: nil)
-    return due
-  }
-
   /// How far before the instant a date names a sleeper until that date may wake: two units in
   /// the last place of a date until 2100, with room to spare.
-  private static let earlyWakeWindow = Duration.microseconds(4)
+  static let earlyWakeWindow = Duration.microseconds(4)
 
   /// Fails the running test, once, if another test made this clock.
   ///
@@ -646,73 +437,5 @@ public final class TestClock: DateClock {
   /// Reports a misuse of the clock where the test sees it, at the call that misused it.
   private func reportMisuse(_ message: String, at location: SourceCodeLocation) {
     HarnessFailure.report(message, at: location, journal: journal, scope: scope)
-  }
-}
-
-extension TestClock: HangSource {
-  var pendingWaits: [String] {
-    let (sleepers, waiters, timeline) = state.withLock { state in
-      (
-        state.deadlines.sorted { $0.key < $1.key }.map(\.value),
-        state.sleepingWaiters.map(\.count),
-        state.timeline
-      )
-    }
-    let clock = "the test clock made at \(location.fileID):\(location.line)"
-    let renderer = journal?.renderer ?? TextRenderer()
-    return sleepers.map { deadline in
-      let due = renderer.render(deadline.date(on: timeline))
-      guard deadline.earliestInstant(on: timeline) > timeline.instant else {
-        return "a task sleeping until \(due) on \(clock), a date set(to:) has passed, which "
-          + "wakes on the next advance or run()"
-      }
-      return "a task sleeping until \(due) on \(clock), which nothing advanced"
-    }
-      + waiters.map { count in
-        "waitUntilSleeping(count: \(count)) on \(clock), with \(sleepers.count) sleeping"
-      }
-  }
-
-  func releaseWaits() {
-    let (sleepers, waiters) = state.withLock { state in
-      defer { state.sleepingWaiters = [] }
-      return (Array(state.deadlines.keys), state.sleepingWaiters.map(\.continuation))
-    }
-    for sequence in sleepers { cancel(sequence: sequence) }
-    for waiter in waiters { waiter.resume() }
-  }
-}
-
-extension TestClock: EndOfScopeCheck {
-  /// Reports the sleepers still waiting, other than those the test let outlive it.
-  func checkAtEndOfScope() {
-    let (waiting, timeline) = state.withLock { state in
-      let waiting = state.deadlines.filter { !state.skippedSleepers.contains($0.key) }
-      state.skippedSleepers.formUnion(waiting.keys)
-      return (waiting.sorted { $0.key < $1.key }.map(\.value), state.timeline)
-    }
-    guard !waiting.isEmpty else { return }
-    let renderer = journal?.renderer ?? TextRenderer()
-    let lines = waiting.map { deadline in
-      let due = deadline.instant(on: timeline) - timeline.instant
-      return "  due at \(renderer.render(deadline.date(on: timeline))), \(due) from now"
-    }
-    HarnessFailure.report(
-      """
-      Expected no task to be sleeping on the test clock when the test ended, but \
-      \(waiting.count) \(waiting.count == 1 ? "is" : "are"):
-
-      \(lines.joined(separator: "\n"))
-
-      The clock was made at \(location.fileID):\(location.line). A sleeper left waiting is work the \
-      code under test started and never finished (a timeout that never fired, a retry never \
-      made), so the test passed without seeing what it does.
-
-      To fix, advance the clock past it (await clock.advance(by: …)), cancel the task that \
-      sleeps before the test ends, or call clock.skipPendingSleepers() if it is meant to \
-      outlive the test.
-      """,
-      scope: scope
-    )
   }
 }

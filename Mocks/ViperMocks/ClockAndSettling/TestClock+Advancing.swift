@@ -1,0 +1,78 @@
+import Foundation
+import ViperCore
+import ViperRuntime
+
+/// How the clock moves: sleepers due resumed in deadline order, each handed over and the work it
+/// woke settled before the next.
+extension TestClock {
+  /// Moves the clock to `target`, resuming the sleepers due by then.
+  ///
+  /// - Parameters:
+  ///   - target: Where to move.
+  ///   - call: The public call, as the test wrote it, for failures about the work it woke.
+  ///   - location: Where the test made the call.
+  func advance(
+    until target: SleeperDeadline,
+    calledAs call: String,
+    at location: SourceCodeLocation
+  ) async {
+    reportSharedUse()
+    settlingScope.beginClockCall()
+    defer { settlingScope.endClockCall() }
+    // Work already under way (a call that failed at once, say, and the retry it schedules) first
+    // reaches its next wait, so that a sleep it is about to start counts in this advance.
+    await settle(settlingScope)
+    // Read apart: on the right of `&&`, an autoclosure, `#isolation` is always `nil`.
+    let isolation = #isolation
+    let settlesOnMainActor = GlobalExecutorHook.resumesOnMainActor(isolation)
+    while let due = popSleeper(
+      dueBy: target,
+      settlingOnMainActor: settlesOnMainActor,
+      wakingBy: call,
+      at: location
+    ) {
+      if case .needsHandshake(let sequence) = due {
+        await GlobalExecutorHook.withMainActorResumption { handshake in
+          resume(sequence, handshake: handshake)
+        }
+      }
+      await settle(settlingScope)
+    }
+    state.withLock { state in
+      state.timeline.move(to: target.instant(on: state.timeline))
+      if case .date(let date) = target { state.timeline.reach(date) }
+    }
+  }
+
+  func resume(_ sequence: Int, handshake: UnsafeContinuation<Void, Never>) {
+    let wakeup = state.withLock { state -> Wakeup? in
+      guard let attached = state.wakeups.removeValue(forKey: sequence) else {
+        state.earlyOutcomes[sequence] = .resumed(handshake: handshake)
+        return nil
+      }
+      return attached.wakeup
+    }
+    wakeup?.resume(returning: handshake)
+  }
+
+  /// Waits until the scope's work is still, as `HarnessScope.waitUntilStill()` defines it.
+  ///
+  /// The waiting must not pass through the scope's executor, or the clock's own hops would count
+  /// as the code under test's work: a task that prefers that executor resumes there. A main-actor
+  /// caller waits itself, since its resumptions are sent straight to the main actor (by the
+  /// executor, or the hook), on the safe path too and whether or not another library replaced the
+  /// hook while it waits; any other caller waits in a main-actor task of its own, without the
+  /// preference.
+  func settle(_ scope: HarnessScope, isolation: isolated (any Actor)? = #isolation) async {
+    if isolation === MainActor.shared {
+      await scope.waitUntilStill()
+      return
+    }
+    await GlobalExecutorHook.withMainActorResumption { (settled: UnsafeContinuation<Void, Never>) in
+      Task { @MainActor in
+        await scope.waitUntilStill()
+        settled.resume()
+      }
+    }
+  }
+}
