@@ -15,10 +15,10 @@ package final class MessageStream {
   /// The envelopes written since the last ``takePending()`` or flush.
   private var json = JSONWriter()
   private var nextID: Int
-  private var testRunStartedID = ""
+  var testRunStartedID = ""
   /// A test case's ID and its test steps' IDs: the Before hooks', the steps' and the After
   /// hooks'.
-  private struct TestCaseIDs {
+  struct TestCaseIDs {
     var id: String
     var before: [String]
     var steps: [String]
@@ -30,20 +30,20 @@ package final class MessageStream {
   }
 
   /// For each scenario that runs, by pickle ID, its test case's IDs.
-  private var testCases: [String: TestCaseIDs] = [:]
+  var testCases: [String: TestCaseIDs] = [:]
   /// What ``matching(_:library:catalog:)`` found, by library and text: the JSON of a test step's
   /// `stepDefinitionIds` and `stepMatchArgumentsLists`.
-  private var matchingFields: [String: (ids: [UInt8], lists: [UInt8])] = [:]
+  var matchingFields: [String: (ids: [UInt8], lists: [UInt8])] = [:]
   /// Each library's hooks' IDs, by the hook's index.
-  private var hookIDs: [[String]] = []
+  var hookIDs: [[String]] = []
   /// The BeforeAll and AfterAll hooks' IDs, in the order of ``StepCatalog/runHooks``.
-  private var runHookIDs: [String] = []
+  var runHookIDs: [String] = []
   /// The ID of the hook that stands for the spec check, when a scenario that runs has findings
   /// in its lines.
-  private var specCheckID: String?
+  var specCheckID: String?
   /// Each library's step definitions' IDs, by the definition's index; nil for one that did not
   /// compile.
-  private var definitionIDs: [[String?]] = []
+  var definitionIDs: [[String?]] = []
 
   /// Starts a stream.
   ///
@@ -64,7 +64,7 @@ package final class MessageStream {
 
   /// Writes one envelope, kept until the end of the scenario or hook it belongs to, when the
   /// file (if any) gets them in one write: a write per line cost more than the rest of the stream.
-  private func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
+  func envelope(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
     json.object { json in json.object(name, body) }
     json.endLine()
   }
@@ -82,14 +82,14 @@ package final class MessageStream {
   }
 
   /// Writes what is pending to the file, if the stream has one.
-  private func flush() {
+  func flush() {
     guard let file, !json.bytes.isEmpty else { return }
     defer { json.removeAll() }
     guard writeError == nil else { return }
     writeError = DescriptorWriter.write(json.bytes, to: file.fileDescriptor)
   }
 
-  private func takeID() -> String {
+  func takeID() -> String {
     defer { nextID += 1 }
     return String(nextID)
   }
@@ -154,30 +154,6 @@ package final class MessageStream {
     }
   }
 
-  /// Writes a test case for each scenario that will run, once the BeforeAll hooks passed.
-  ///
-  /// - Parameters:
-  ///   - selected: The scenarios, in the order they will run.
-  ///   - catalog: The step libraries.
-  ///   - libraries: The library each scenario runs with, by pickle ID.
-  ///   - checked: The scenarios with findings in their lines, by pickle ID.
-  package func testCases(
-    _ selected: [Pickle],
-    catalog: StepCatalog,
-    libraries: [String: Int?],
-    checked: Set<String> = []
-  ) {
-    defer { flush() }
-    for pickle in selected {
-      writeTestCase(
-        pickle,
-        catalog: catalog,
-        library: libraries[pickle.id] ?? nil,
-        checked: checked.contains(pickle.id)
-      )
-    }
-  }
-
   /// Writes a BeforeAll or AfterAll hook that has run: its start, its attachments, its result.
   ///
   /// - Parameters:
@@ -221,200 +197,8 @@ package final class MessageStream {
     }
   }
 
-  /// Writes the custom parameter types, the step definitions of every library and the phrases
-  /// that use unknown types; keeps each library's definition and hook IDs, by index.
-  private func writeDefinitions(_ catalog: StepCatalog) {
-    // Custom types first: a phrase can use a type only once it is registered.
-    let builtIn = Set(ParameterType.builtIn.map(\.name))
-    var written: Set<String> = []
-    for type in catalog.parameterTypes where !builtIn.contains(type.name) {
-      guard written.insert(type.name).inserted else { continue }
-      let id = takeID()
-      envelope("parameterType") { json in
-        json.string("id", id)
-        json.string("name", type.name)
-        json.strings("regularExpressions", type.regexps)
-        json.bool("preferForRegularExpressionMatch", false)
-        json.bool("useForSnippets", true)
-      }
-    }
-    // Definitions and hooks in the order each library made them, as Cucumber lists them.
-    for library in catalog.libraries {
-      var ids = [String?](repeating: nil, count: library.definitions.count)
-      var libraryHookIDs = [String](repeating: "", count: library.hooks.count)
-      var libraryRunHookIDs = [String](repeating: "", count: library.runHooks.count)
-      let made =
-        library.definitions.indices.map { (library.definitions[$0].sequence, 0, $0) }
-        + library.hooks.indices.map { (library.hooks[$0].sequence, 1, $0) }
-        + library.runHooks.indices.map { (library.runHooks[$0].sequence, 2, $0) }
-      for (_, kind, index) in made.sorted(by: { $0.0 < $1.0 }) {
-        switch kind {
-        case 0 where library.definitions[index].isValid:
-          ids[index] = writeDefinition(library.definitions[index])
-        case 1: libraryHookIDs[index] = writeHook(library.hooks[index])
-        case 2: libraryRunHookIDs[index] = writeRunHook(library.runHooks[index])
-        default: break
-        }
-      }
-      definitionIDs.append(ids)
-      hookIDs.append(libraryHookIDs)
-      runHookIDs += libraryRunHookIDs
-    }
-    for library in catalog.libraries {
-      for undefined in library.undefinedParameterTypes {
-        envelope("undefinedParameterType") { json in
-          json.string("expression", undefined.expression)
-          json.string("name", undefined.name)
-        }
-      }
-    }
-  }
-
-  private func writeDefinition(_ definition: StepDefinitionRecord) -> String {
-    let id = takeID()
-    envelope("stepDefinition") { json in
-      json.string("id", id)
-      json.object("pattern") { json in
-        json.string("source", definition.source)
-        json.string("type", definition.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
-      }
-      Self.sourceReference(definition.filePath, definition.line, to: &json)
-    }
-    return id
-  }
-
-  private func writeRunHook(_ hook: StepRunHook) -> String {
-    let id = takeID()
-    envelope("hook") { json in
-      json.string("id", id)
-      json.string("type", hook.isBefore ? "BEFORE_TEST_RUN" : "AFTER_TEST_RUN")
-      if let name = hook.name { json.string("name", name) }
-      Self.sourceReference(hook.filePath, hook.line, to: &json)
-    }
-    return id
-  }
-
-  private func writeHook(_ hook: StepHookRecord) -> String {
-    let id = takeID()
-    envelope("hook") { json in
-      json.string("id", id)
-      json.string("type", hook.isBefore ? "BEFORE_TEST_CASE" : "AFTER_TEST_CASE")
-      if let name = hook.name { json.string("name", name) }
-      if !hook.tagSource.isEmpty { json.string("tagExpression", hook.tagSource) }
-      Self.sourceReference(hook.filePath, hook.line, to: &json)
-    }
-    return id
-  }
-
-  /// The definitions a step's text matches, with their arguments: the JSON of a test step's
-  /// `stepDefinitionIds` and `stepMatchArgumentsLists`, computed once per library and text, as
-  /// backgrounds and outlines repeat their steps' texts.
-  private func matching(
-    _ text: String,
-    library: Int?,
-    catalog: StepCatalog
-  ) -> (ids: [UInt8], lists: [UInt8]) {
-    let key = "\(library ?? -1)\u{0}\(text)"
-    if let known = matchingFields[key] { return known }
-    let matches = library.map { catalog.libraries[$0].matches(text) } ?? []
-    var ids = JSONWriter()
-    ids.array { json in
-      for match in matches {
-        if let id = library.flatMap({ definitionIDs[$0][match.index] }) { json.string(id) }
-      }
-    }
-    var lists = JSONWriter()
-    lists.array { json in
-      for match in matches {
-        json.object { json in
-          json.array("stepMatchArguments") { json in
-            for argument in match.arguments { Self.argument(argument, to: &json) }
-          }
-        }
-      }
-    }
-    let result = (ids.bytes, lists.bytes)
-    matchingFields[key] = result
-    return result
-  }
-
-  private func writeTestCase(
-    _ pickle: Pickle,
-    catalog: StepCatalog,
-    library: Int?,
-    checked: Bool
-  ) {
-    let id = takeID()
-    let hooks = library.map { catalog.libraries[$0].hookIndices(pickle) } ?? (before: [], after: [])
-    let hookIDs = library.map { self.hookIDs[$0] } ?? []
-    let before = hooks.before.map { _ in takeID() }
-    let steps = pickle.steps.map { _ in takeID() }
-    let after = hooks.after.map { _ in takeID() }
-    let check = checked ? specCheckID.map { _ in takeID() } : nil
-    let matched = pickle.steps.map { matching($0.text, library: library, catalog: catalog) }
-    testCases[pickle.id] = TestCaseIDs(
-      id: id,
-      before: before,
-      steps: steps,
-      after: after,
-      check: check,
-      types: library.map { catalog.libraries[$0].parameterTypes } ?? ParameterType.builtIn
-    )
-    envelope("testCase") { json in
-      json.string("id", id)
-      json.string("pickleId", pickle.id)
-      json.array("testSteps") { json in
-        for (stepID, index) in zip(before, hooks.before) {
-          Self.hookStep(stepID, hookID: hookIDs[index], to: &json)
-        }
-        for (stepID, (step, matched)) in zip(steps, zip(pickle.steps, matched)) {
-          json.object { json in
-            json.string("id", stepID)
-            json.string("pickleStepId", step.id)
-            json.key("stepDefinitionIds")
-            json.raw(matched.ids)
-            json.key("stepMatchArgumentsLists")
-            json.raw(matched.lists)
-          }
-        }
-        for (stepID, index) in zip(after, hooks.after) {
-          Self.hookStep(stepID, hookID: hookIDs[index], to: &json)
-        }
-        if let check, let specCheckID { Self.hookStep(check, hookID: specCheckID, to: &json) }
-      }
-      json.string("testRunStartedId", testRunStartedID)
-    }
-  }
-
   /// The name of the hook that stands for the spec check.
-  private static let specCheckName = "ViperSpec's spec check"
-
-  /// The spec check's result for a scenario: failed, with each finding in its lines.
-  private static func specCheck(_ result: ScenarioResult) -> StepResult {
-    var check = StepResult(
-      keyword: "After",
-      text: specCheckName,
-      line: result.pickle.location.line,
-      status: result.lintErrors.isEmpty ? .passed : .failed,
-      message: nil
-    )
-    guard let first = result.lintErrors.first else { return check }
-    let message = result.lintErrors.map(\.description).joined(separator: "\n\n")
-    check.message = message
-    check.thrown = ThrownError(
-      type: "SpecFinding",
-      message: message,
-      place: "\(first.uri):\(first.line)"
-    )
-    return check
-  }
-
-  private static func hookStep(_ id: String, hookID: String, to json: inout JSONWriter) {
-    json.object { json in
-      json.string("id", id)
-      json.string("hookId", hookID)
-    }
-  }
+  static let specCheckName = "ViperSpec's spec check"
 
   /// Writes a scenario that has finished: its start, each step's start and result, its end.
   ///
@@ -576,77 +360,6 @@ package final class MessageStream {
       } else if let reason {
         json.string("message", reason)
       }
-    }
-  }
-
-  private static func stepResult(
-    _ name: StaticString,
-    _ step: StepResult,
-    duration: TimeInterval,
-    to json: inout JSONWriter
-  ) {
-    json.object(name) { json in
-      json.string("status", step.status.rawValue.uppercased())
-      Self.duration("duration", duration, to: &json)
-      // Cucumber's message is what the step's code said; ViperSpec's own explanation goes with
-      // it when there is nothing thrown (an undefined step, a transcript that differs).
-      if let thrown = step.thrown {
-        json.string("message", thrown.message)
-        json.object("exception") { json in
-          json.string("type", thrown.type)
-          json.string("message", thrown.message)
-          // As Cucumber's: the error, then where in the spec (or hook) it was thrown.
-          json.string("stackTrace", "\(thrown.type): \(thrown.message)\n\(thrown.place)")
-        }
-      } else if step.status == .failed, let message = step.message {
-        json.string("message", message)
-      }
-    }
-  }
-
-  private static func argument(_ argument: StepMatchArgument, to json: inout JSONWriter) {
-    json.object { json in
-      json.key("group")
-      group(argument.group, to: &json)
-      if let name = argument.parameterTypeName { json.string("parameterTypeName", name) }
-    }
-  }
-
-  private static func group(_ group: StepMatchGroup, to json: inout JSONWriter) {
-    json.object { json in
-      if let start = group.start { json.int("start", start) }
-      if let value = group.value { json.string("value", value) }
-      if !group.children.isEmpty {
-        json.array("children") { json in
-          for child in group.children { Self.group(child, to: &json) }
-        }
-      }
-    }
-  }
-
-  private static func sourceReference(_ filePath: String, _ line: Int, to json: inout JSONWriter) {
-    json.object("sourceReference") { json in
-      json.string("uri", filePath.relativeToCurrentFolder)
-      json.object("location") { $0.int("line", line) }
-    }
-  }
-
-  private static func timestamp(_ date: Date, to json: inout JSONWriter) {
-    duration("timestamp", date.timeIntervalSince1970, to: &json)
-  }
-
-  /// Seconds as Cucumber Messages' `{seconds, nanos}`, for a duration or a time since 1970.
-  private static func duration(
-    _ name: StaticString,
-    _ interval: TimeInterval,
-    to json: inout JSONWriter
-  ) {
-    let clamped = max(interval, 0)
-    let seconds = clamped.rounded(.down)
-    let nanos = Int(((clamped - seconds) * 1_000_000_000).rounded())
-    json.object(name) { json in
-      json.int("seconds", Int(seconds))
-      json.int("nanos", min(nanos, 999_999_999))
     }
   }
 
