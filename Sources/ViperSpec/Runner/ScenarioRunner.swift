@@ -270,18 +270,6 @@ package enum ScenarioRunner {
     }
   }
 
-  private static func doubleFailureMessage(
-    _ failures: [String],
-    step: PickleStep,
-    pickle: Pickle
-  ) -> String {
-    """
-    Step failed at \(pickle.uri):\(step.location.line): \(step.keyword)\(step.text)
-
-    \(failures.joined(separator: "\n\n"))
-    """
-  }
-
   @MainActor
   private static func run<World>(
     _ step: PickleStep,
@@ -332,54 +320,6 @@ package enum ScenarioRunner {
         .failed, failure(at: place, step: step, error: error), ThrownError(error, at: place)
       )
     }
-  }
-
-  private static func undefinedMessage(
-    _ step: PickleStep,
-    at place: String,
-    closest: [String],
-    unknownTypes: [UndefinedParameterType],
-    types: [ParameterType]
-  ) -> String {
-    let list =
-      closest.isEmpty
-      ? "  (the library has no steps)"
-      : closest.map { "  " + $0 }.joined(separator: "\n")
-    // A phrase with an unknown type may be the one this step was written for.
-    let unknown =
-      unknownTypes.isEmpty
-      ? ""
-      : "\nThese phrases match nothing, as they use parameter types no one registered:\n"
-        + unknownTypes.map { "  \($0.expression)  ({\($0.name)}, \($0.location))\n" }.joined()
-    return """
-      Undefined step at \(place): \(step.keyword)\(step.text)
-
-      No step phrase matches this text. The closest phrases are:
-      \(list)
-      \(unknown)
-      To fix, reword the step to use one of those phrases, or define the phrase in a step library \
-      that this run's catalog includes (the catalog given to SpecSuite or SpecCommand.main), \
-      for example:
-
-      \(StepSnippet(kind: step.type ?? .unknown, text: step.text, arguments: step.arguments, types: types).text)
-      """
-  }
-
-  private static func ambiguousMessage<World>(
-    _ step: PickleStep,
-    at place: String,
-    definitions: [StepDefinition<World>]
-  ) -> String {
-    let list = definitions.map { "  \($0.source)  (\($0.location))" }
-      .joined(separator: "\n")
-    return """
-      Ambiguous step at \(place): \(step.keyword)\(step.text)
-
-      \(definitions.count) step phrases match this text:
-      \(list)
-
-      To fix, reword one of the phrases so that only one matches.
-      """
   }
 
   /// Matches every step without running it, as `--dry-run` does: defined steps are skipped.
@@ -436,146 +376,9 @@ package enum ScenarioRunner {
     }
   }
 
-  private static func makeArguments<World>(
-    _ step: PickleStep,
-    definition: StepDefinition<World>,
-    captured: [String]
-  ) throws -> StepArguments {
-    var values: [any Sendable] = []
-    if case .success(let expression) = definition.expression {
-      for (type, argument) in zip(expression.parameterTypes, expression.arguments(step.text) ?? [])
-      {
-        values.append(try type.groupTransform(argument.group))
-      }
-    }
-    return StepArguments(
-      text: step.text,
-      captured: captured,
-      values: values,
-      dataTable: step.dataTable.map(DataTable.init(rows:)),
-      docString: step.docString
-    )
-  }
-
-  private static func unreadArgument(at place: String, step: PickleStep, isRegex: Bool) -> String {
-    let what =
-      switch (step.dataTable, step.docString) {
-      case (_?, _?): "table and a fenced block"
-      case (_?, nil): "table"
-      default: "fenced block"
-      }
-    return """
-      Step failed at \(place): \(step.keyword)\(step.text)
-
-      The step has a \(what) under it, but its definition never reads it, so the spec would say \
-      more than the test checks.
-
-      To fix, remove the \(what) from the spec, or read it in the step definition\(isRegex ? regexFix : ".")
-      """
-  }
-
   /// A step defined by a Swift Regex gets only the match, so the fix for an unread block differs.
-  private static let regexFix = """
+  static let regexFix = """
     : a step defined by a Swift Regex gets only its match, so define this one with a Cucumber \
     Expression, whose closure takes the DataTable or DocString last.
     """
-
-  private static func failure(at place: String, step: PickleStep, error: any Error) -> String {
-    let detail = "\(error)"
-    if detail.contains("\n\n") {
-      return "Step failed at \(place): \(step.keyword)\(step.text)\n\n\(detail)"
-    }
-    return """
-      Step failed at \(place): \(step.keyword)\(step.text)
-
-      It threw: \(detail)
-
-      To fix, correct the code under test or the step definition for this phrase.
-      """
-  }
-
-  private static func compare(
-    _ actual: String,
-    step: PickleStep,
-    pickle: Pickle,
-    settings: RunSettings
-  ) -> (StepStatus, String?) {
-    let place = "\(pickle.uri):\(step.location.line)"
-    if step.dataTable != nil {
-      return (
-        .failed,
-        """
-        Expected a fenced block under the transcript step at \(place), but found a table.
-
-        A transcript is compared, and recorded, as a fenced code block; a table cannot hold it.
-
-        To fix, replace the table with a fenced block (```), or leave the step without one and \
-        run with \(RecordMode.environmentVariable)=missing to record it.
-        """
-      )
-    }
-    let expected = step.docString
-    let normalizedActual = TranscriptComparison.normalized(actual)
-    let isMissing = expected.map { TranscriptComparison.normalized($0).isEmpty } ?? true
-    let mismatch = TranscriptComparison.mismatch(expected: expected ?? "", actual: actual)
-    // An empty block says that nothing was recorded; it is missing only when something was.
-    guard mismatch != nil || (expected == nil && isMissing) else { return (.passed, nil) }
-    let shouldRecord =
-      settings.recordMode == .all || (settings.recordMode == .missing && isMissing)
-    if shouldRecord, !pickle.exampleValues.isEmpty,
-      step.sourceDocString?.content.contains("<") == true
-    {
-      return (
-        .failed,
-        "\(place): \(mismatch ?? "")\n\nOutline blocks with placeholders are not re-recorded."
-      )
-    }
-    if shouldRecord {
-      do {
-        let line = try settings.recorder.record(
-          normalizedActual,
-          replacing: step.sourceDocString,
-          under: step.location,
-          stepText: step.text,
-          in: pickle.uri
-        )
-        let lineCount = normalizedActual.split(separator: "\n", omittingEmptySubsequences: false)
-          .count
-        return (
-          .failed,
-          """
-          Recorded the transcript at \(pickle.uri):\(line) (\(lineCount) line(s)) for: \(step.keyword)\(step.text)
-
-          A run that records fails, so that a recording is never mistaken for a passing check.
-
-          Re-run without \(RecordMode.environmentVariable) to check it, and review the change with git diff.
-          """
-        )
-      } catch let error as DocStringRecorderError {
-        return (.failed, "Could not record the transcript: \(error)")
-      } catch {
-        return (
-          .failed,
-          "Could not record the transcript in \(pickle.uri): \(error)\n\nTo fix, make the file writable."
-        )
-      }
-    }
-    if isMissing {
-      return (
-        .failed,
-        """
-        Missing transcript at \(place): \(step.keyword)\(step.text)
-
-        The step has no fenced block to compare with. The actual transcript is:
-        \(normalizedActual)
-
-        To fix, paste it in a fenced block under the step, or re-run with \(RecordMode.environmentVariable)=missing to record it.
-        """
-      )
-    }
-    return (
-      .failed,
-      "Transcript mismatch at \(place): \(step.keyword)\(step.text)\n\n\(mismatch ?? "")\n\nTo re-record it in place, run with \(RecordMode.environmentVariable)=all."
-    )
-  }
 }
