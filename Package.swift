@@ -10,8 +10,8 @@ import PackageDescription
 //   ViperSpecTesting  a spec test target: ViperSpec and ViperTesting plus spec suites
 //   ViperSpecCLI      a spec runner executable: the `viper-spec` command line and its reports
 //
-// ViperRuntime is no product: it fences the harness's two runtime tricks (see its README.md),
-// and ViperMocks brings it along.
+// ViperRuntime is no product: it fences the harness's reaches below Swift's public API (see its
+// README.md), and ViperMocks brings it along.
 //
 // Each product re-exports the ones below it, so every role needs one import.
 let package = Package(

@@ -1,4 +1,5 @@
 import Foundation
+import ViperRuntime
 
 /// The test runner of this process, as far as the engine can reach it.
 ///
@@ -8,14 +9,13 @@ import Foundation
 package enum TestRunner {
   /// The bridge's mangled type name: `ViperTesting.TestRunnerBridge`, an enum.
   ///
-  /// Looked up with the standard library's `_typeByName`, which reads the type records every
-  /// Swift image carries, on every platform, so it needs no exported symbol and no linker flag.
-  /// A test in `ViperTestingTests` proves the name still finds the bridge.
+  /// Looked up by `TypeLookup` (in `ViperRuntime`, with the harness's other reaches below Swift's
+  /// public API). A test in `ViperTestingTests` proves the name still finds the bridge.
   package static let bridgeName = "12ViperTesting16TestRunnerBridgeO"
 
   /// The bridge, if `ViperTesting` is linked into the process.
   package static let bridge: (any TestRunnerReporting.Type)? =
-    _typeByName(bridgeName) as? any TestRunnerReporting.Type
+    TypeLookup.type(mangledName: bridgeName) as? any TestRunnerReporting.Type
 
   /// Starts watching the runners; see ``TestRunnerReporting/prepare()``.
   static func prepare() {
