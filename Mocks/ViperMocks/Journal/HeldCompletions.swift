@@ -18,8 +18,10 @@
 public final class HeldCompletions<Value>: Sendable {
   /// A handler as the mock was given it, adapted to take the completion's one value.
   ///
-  /// It is called only by the test through ``complete(with:sourceLocation:)``, on the test's own
-  /// task, which is where the code under test's real collaborator would have called it.
+  /// The list of them sits behind the lock; a handler itself is the code under test's, called by
+  /// the test through ``complete(with:fileID:filePath:line:column:)`` where the real collaborator
+  /// would have called it. Swift cannot check a closure that is not `Sendable`, so where calling
+  /// it is safe stays the code under test's own contract, as it is with the real collaborator.
   private struct Handler: @unchecked Sendable {
     let call: (Value) -> Void
   }
