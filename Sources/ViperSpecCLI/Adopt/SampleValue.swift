@@ -48,7 +48,9 @@ struct SampleValue {
     }
     let base = type.filter { $0 != "(" && $0 != ")" }
     if let double = doubles[base] { return double }
-    if let declaration = module.enums[type] { return value(of: declaration, depth: depth) }
+    // A nested enum (`Item.Kind`) is kept under its own name; its case reads the same either way.
+    let enumName = type.split(separator: ".").last.map(String.init) ?? type
+    if let declaration = module.enums[enumName] { return value(of: declaration, depth: depth) }
     // A private stored property, even with a default, makes the memberwise initializer private.
     if let declaration = module.structs[type], !declaration.declaresInitializer,
       !declaration.properties.contains(where: \.isPrivate)

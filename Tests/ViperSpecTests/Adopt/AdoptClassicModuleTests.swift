@@ -288,4 +288,21 @@ import ViperSpecCLI
     #expect(!test.contains("cursorStub"))
     #expect(output.standardOutput.contains("`interactor.cursor()` is left unstubbed"))
   }
+
+  @Test @MainActor func `a nested enum input is made by its first case`() async throws {
+    let package = try home()
+    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
+    try package.write(
+      contract.replacingOccurrences(
+        of: "  func didTapToday()\n",
+        with: "  func didTapToday()\n  func didFilter(_ kind: Item.Kind)\n"
+      ) + "struct Item {\n  enum Kind {\n    case open\n    case done\n  }\n}\n",
+      to: "Sources/Home/HomeContract.swift"
+    )
+
+    _ = await adopt(package)
+
+    let test = try #require(package.read("Tests/HomeTests/HomePresenterTests.swift"))
+    #expect(test.contains("    presenter.didFilter(.open)\n"))
+  }
 }
