@@ -128,7 +128,7 @@ if results.isSelected("mocks: ") {
   defer { try? FileManager.default.removeItem(at: folder) }
   do {
     try MocksBenchmark.makePackage(in: folder)
-    await results.measureReported("mocks: a module of 100 protocols, every mock written") {
+    await results.measure("mocks: a module of 100 protocols, every mock written") {
       await MocksBenchmark.run(in: folder)
     }
   } catch {

@@ -77,8 +77,6 @@ extension Stub where Value == any Sendable {
       return result
     }
     if let error = UnstubbedCallError() as? Failure { throw error }
-    preconditionFailure(
-      "\(type(of: mock)).\(function) has no \(Result.self) to give: stub it, as the failure says."
-    )
+    return stopUnstubbedCall(function: "\(type(of: mock)).\(function)")
   }
 }

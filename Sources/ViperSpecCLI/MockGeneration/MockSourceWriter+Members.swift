@@ -69,7 +69,7 @@ extension MockSourceWriter {
   }
 
   /// A static requirement's body: no instance, so no journal and no stub; it reports the call
-  /// and gives the placeholder, or stops, when no value can be made, since nothing can answer.
+  /// and gives the placeholder, which is `stopUnstubbedCall()` where none can be made.
   func staticBody(of method: MethodRequirement) throws(SpecCommandError) -> [String] {
     let lines = ["    reportStaticCall()"]
     guard let result = method.returnType else { return lines }
@@ -81,11 +81,6 @@ extension MockSourceWriter {
     {
       return lines + ["    throw " + argument.dropFirst("placeholderError: ".count)]
     }
-    return lines + [
-      "    preconditionFailure(",
-      "      \"\(typeName).\(method.fullName) is static: a mock cannot answer it; call the real "
-        + "type's.\"",
-      "    )",
-    ]
+    return lines + ["    return stopUnstubbedCall()"]
   }
 }

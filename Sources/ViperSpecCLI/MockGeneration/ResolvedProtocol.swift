@@ -224,7 +224,7 @@ struct ResolvedProtocol: Sendable {
       let value = PlaceholderRule.value(of: type).map { $0.isEmpty ? "\(type)()" : $0 }
       let answer =
         value.map { "return \($0)" }
-        ?? "preconditionFailure(\"\(name) is static: a mock cannot answer it.\")"
+        ?? "return stopUnstubbedCall()"
       let getter = ["reportStaticCall()", answer]
       return StoredProperty(
         declaration: ["static var \(name): \(type) {"]

@@ -51,7 +51,16 @@ import ViperTesting
 
   @Test func `says so when the avatar cannot be loaded`() {
     presenter.didFetchUser(ada)
-    _ = journal.takeUnassertedEntries()
+    expectTranscript(
+      journal,
+      """
+      view.showGreeting("Hello, Ada!")
+      interactor.loadAvatar(
+        for: User(name: "Ada", avatarURL: file:///avatars/ada.png),
+        completion: (Function),
+      )
+      """
+    )
 
     interactor.loadAvatar.complete(with: .failure(URLError(.timedOut)))
 

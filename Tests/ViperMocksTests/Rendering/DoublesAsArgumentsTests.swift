@@ -79,6 +79,6 @@ import ViperTesting
     let text = TextRenderer().render(recorder)
 
     #expect(text == #"HandWrittenRecorderView(journal: Journal, name: "home")"#)
-    journal.skipUnassertedEntries()
+    expectTranscript(journal, #"view.showGreeting("Hello")"#)
   }
 }

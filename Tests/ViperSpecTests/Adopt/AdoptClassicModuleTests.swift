@@ -33,6 +33,14 @@ import ViperSpecCLI
     return package
   }
 
+  /// The module with its contract edited first, as a team's module differs from the fixture.
+  private func home(editing edit: (String) -> String) throws -> PackageSandbox {
+    let package = try home()
+    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
+    try package.write(edit(contract), to: "Sources/Home/HomeContract.swift")
+    return package
+  }
+
   @Test @MainActor func `adopts the module as it is, its mocks internal and imported @testable`()
     async throws
   {
@@ -96,15 +104,12 @@ import ViperSpecCLI
   func `an input whose values adopt cannot make is named at its line, not dropped`()
     async throws
   {
-    let package = try home()
-    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
-    try package.write(
+    let package = try home { contract in
       contract.replacingOccurrences(
         of: "  func didTapToday()\n",
         with: "  func didTapToday()\n  func didPick(_ row: IndexPath)\n"
-      ),
-      to: "Sources/Home/HomeContract.swift"
-    )
+      )
+    }
 
     let output = await adopt(package)
 
@@ -141,16 +146,13 @@ import ViperSpecCLI
 
   @Test @MainActor func `overloaded inputs get a test each, under names of their own`() async throws
   {
-    let package = try home()
-    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
-    try package.write(
+    let package = try home { contract in
       contract.replacingOccurrences(
         of: "  func didTapToday()\n",
         with:
           "  func didTapToday()\n  func didSelect(_ row: Int)\n  func didSelect(_ name: String)\n"
-      ),
-      to: "Sources/Home/HomeContract.swift"
-    )
+      )
+    }
 
     _ = await adopt(package)
 
@@ -193,15 +195,12 @@ import ViperSpecCLI
   @Test @MainActor func `a property no double can be made for is left unset, and said so`()
     async throws
   {
-    let package = try home()
-    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
-    try package.write(
+    let package = try home { contract in
       contract.replacingOccurrences(
         of: "  func showError(_ message: String)\n",
         with: "  func showError(_ message: String)\n  func currentText() -> String\n"
-      ),
-      to: "Sources/Home/HomeContract.swift"
-    )
+      )
+    }
 
     let output = await adopt(package)
 
@@ -247,17 +246,14 @@ import ViperSpecCLI
   @Test @MainActor func `a struct is made by its memberwise initializer, unless it has none`()
     async throws
   {
-    let package = try home()
-    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
-    try package.write(
+    let package = try home { contract in
       contract.replacingOccurrences(
         of: "  func didTapToday()\n",
         with:
           "  func didTapToday()\n  func didReach(step: Step)\n  func didAuthorize(token: Token)\n"
       ) + "public struct Step: Equatable { public var index: Int; public var title: String }\n"
-        + "public struct Token { let raw: String; private var cache: [String] = [] }\n",
-      to: "Sources/Home/HomeContract.swift"
-    )
+        + "public struct Token { let raw: String; private var cache: [String] = [] }\n"
+    }
 
     let output = await adopt(package)
 
@@ -270,16 +266,13 @@ import ViperSpecCLI
   @Test @MainActor func `a stub's answer is made by the value rule, or its call is named`()
     async throws
   {
-    let package = try home()
-    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
-    try package.write(
+    let package = try home { contract in
       contract.replacingOccurrences(
         of: "  func fetchUser()\n",
         with: "  func fetchUser()\n  func currentAuthor() -> Author\n  func cursor() -> Cursor\n"
       ) + "final class Author {\n  let name: String\n  init(name: String) { self.name = name }\n}\n"
-        + "final class Cursor {\n  init(_ handle: OpaquePointer) {}\n}\n",
-      to: "Sources/Home/HomeContract.swift"
-    )
+        + "final class Cursor {\n  init(_ handle: OpaquePointer) {}\n}\n"
+    }
 
     let output = await adopt(package)
 
@@ -290,15 +283,12 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `a nested enum input is made by its first case`() async throws {
-    let package = try home()
-    let contract = try #require(package.read("Sources/Home/HomeContract.swift"))
-    try package.write(
+    let package = try home { contract in
       contract.replacingOccurrences(
         of: "  func didTapToday()\n",
         with: "  func didTapToday()\n  func didFilter(_ kind: Item.Kind)\n"
-      ) + "struct Item {\n  enum Kind {\n    case open\n    case done\n  }\n}\n",
-      to: "Sources/Home/HomeContract.swift"
-    )
+      ) + "struct Item {\n  enum Kind {\n    case open\n    case done\n  }\n}\n"
+    }
 
     _ = await adopt(package)
 

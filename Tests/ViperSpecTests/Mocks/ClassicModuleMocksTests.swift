@@ -135,7 +135,7 @@ import ViperSpecCLI
     for line in [
       "  public static func createModule() -> AnyObject {",
       "    reportStaticCall()",
-      "    preconditionFailure(",
+      "    return stopUnstubbedCall()",
       "  public static func screens() -> [String] {",
       "    return [String]()",
       "    return false",
