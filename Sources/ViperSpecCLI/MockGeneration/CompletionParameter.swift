@@ -19,7 +19,7 @@ struct CompletionParameter: Equatable, Sendable {
 
   /// The completion handler a parameter is, if it is one.
   ///
-  /// A closure named by a type alias is read as the closure: `ExistentialSpelling` expands it.
+  /// A closure named by a type alias is read as the closure: `TypeSpelling` expands it.
   ///
   /// - Parameter parameter: The method's parameter.
   /// - Returns: The completion, or `nil`.

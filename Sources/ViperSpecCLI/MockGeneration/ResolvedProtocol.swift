@@ -144,7 +144,7 @@ struct ResolvedProtocol: Sendable {
     }
     gather(declaration)
 
-    let spelling = ExistentialSpelling(module, moduleName: moduleName)
+    let spelling = TypeSpelling(module, moduleName: moduleName)
     var methods: [MethodRequirement] = []
     for case .method(let method) in requirements
     where !methods.contains(where: { $0.signature == method.signature }) {

@@ -1,8 +1,11 @@
-/// Spells the module's protocols and `Error` as existentials (`any HomeViewProtocol`) where
-/// classic code writes them bare, so that a double compiles in a target that enables
-/// `ExistentialAny` whatever the module does; and a parameter whose type is an alias of a closure
-/// (`completion: @escaping AvatarCompletion`) as that closure, so that its mock can hold it.
-struct ExistentialSpelling {
+/// Spells the types of a protocol's requirements as its double must write them.
+///
+/// The module's protocols and `Error` become existentials (`any HomeViewProtocol`) where classic
+/// code writes them bare, so that a double compiles in a target that enables `ExistentialAny`
+/// whatever the module does; a parameter whose type is an alias of a closure (`completion:
+/// @escaping AvatarCompletion`) becomes that closure, so that its mock can hold it; and a module
+/// type named as a kit type is qualified by its module.
+struct TypeSpelling {
   /// The module's protocols, by name.
   let protocols: Set<String>
   /// The module's type aliases of closure types, by name.
