@@ -13,7 +13,10 @@ import PackageDescription
 // ViperRuntime is no product: it fences the harness's reaches below Swift's public API (see its
 // README.md), and ViperMocks brings it along.
 //
-// Each product re-exports the ones below it, so every role needs one import.
+// Each product re-exports the ones below it, so every role needs one import. The products are
+// the public module graph, each with its DocC catalog: a build-cost cut may add or split modules
+// without a product (as ViperRuntime), which hold no public API, but never moves a public symbol
+// out of the product a user imports it from.
 let package = Package(
   name: "ViperSpec",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],

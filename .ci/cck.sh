@@ -5,7 +5,8 @@
 # compares each stream with the kit's (.ci/check-messages.py, .ci/check-cck.py).
 #
 # Usage: .ci/cck.sh OUT. CCK_RUNNER names a built cck-runner (.ci/run passes its own). The
-# examples the runner does not know yet are listed, not run; README says which and why.
+# examples the runner does not know yet are listed, not run; the "Cucumber Messages" article
+# (ViperSpec.docc) says which and why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +24,8 @@ run=()
 left=()
 for folder in "$kit"/*/; do
   example="$(basename "$folder")"
-  # The runner names the examples it has step definitions for; the rest wait (see README).
+  # The runner names the examples it has step definitions for; the rest wait (see the "Cucumber
+  # Messages" article).
   if ! "$CCK_RUNNER" --knows "$example" >/dev/null 2>&1; then
     left+=("$example")
     continue

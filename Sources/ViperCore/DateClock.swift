@@ -48,6 +48,7 @@ public protocol DateClock: Sendable {
 }
 
 extension DateClock where Continuous == DateTimeline<Self> {
+  /// The clock as a Swift `Clock<Duration>` that sleeps on it until the same date.
   public var continuous: DateTimeline<Self> {
     DateTimeline(self)
   }

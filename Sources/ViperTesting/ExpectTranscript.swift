@@ -23,7 +23,7 @@ public import ViperMocks
 ///
 /// The same call works in a Swift Testing test and in an XCTest one: a mismatch fails the test
 /// that made the journal, at the call's file and line, through the journal's reporter (see
-/// ``FailureReporter/testRunner``).
+/// `FailureReporter.testRunner`).
 ///
 /// - Parameters:
 ///   - journal: The journal the doubles write to.

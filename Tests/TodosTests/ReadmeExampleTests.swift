@@ -1,14 +1,15 @@
+// The example test the README shows, kept here so that it always compiles and passes; the
+// README's copy must match it line for line (DocumentationSnippetTests). It uses public API
+// only, so that a reader can copy it.
+
 import Foundation
 import Testing
 import Todos
 import TodosMocks
 import ViperTesting
 
-/// The example test the README shows, kept here so that it always compiles and passes.
-///
-/// It uses public API only, so that a reader can copy it.
 @MainActor
-@Suite(.harness) struct ReadmeExampleTests {
+@Suite(.harness) struct AddTodoPresenterExample {
   @Test func `saves, then dismisses, then tells the list`() async {
     let journal = Journal()
     let view = AddTodoRecorderView(journal: journal)

@@ -2,9 +2,10 @@ extension TestClock {
   /// The test clock as a `Clock<Duration>`, on the same timeline, for code that takes
   /// `any Clock<Duration>` or `some Clock<Duration>` where production passes `ContinuousClock`.
   ///
-  /// One ``TestClock/advance(by:)`` moves `Date` sleepers and `Clock` sleepers together, in
-  /// deadline order (ties in the order they began to sleep), and inside the harness settles and
-  /// accounts for both alike. Instants are exact: a `Duration` from the clock's start.
+  /// One ``TestClock/advance(by:fileID:filePath:line:column:)`` moves `Date` sleepers and `Clock`
+  /// sleepers together, in deadline order (ties in the order they began to sleep), and inside the
+  /// harness settles and accounts for both alike. Instants are exact: a `Duration` from the clock's
+  /// start.
   ///
   /// ```swift
   /// let clock = TestClock(now: start)

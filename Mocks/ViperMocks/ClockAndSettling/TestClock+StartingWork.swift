@@ -15,9 +15,10 @@ extension TestClock {
   /// records after the advance returned fails the test).
   ///
   /// ```swift
-  /// let repository = LegacyTaskRepository(service: service, callbackQueue: clock.makeCallbackQueue())
-  /// repository.load { tasks in view.show(tasks) }   // the handler runs on that queue
-  /// await clock.advance(by: .seconds(10))             // …and has run when this returns
+  /// let repository = LegacyTaskRepository(service: service, callbackQueue:
+  /// clock.makeCallbackQueue()) repository.load { tasks in view.show(tasks) }   // the handler runs
+  /// on that queue await clock.advance(by: .seconds(10))             // …and has run when this
+  /// returns
   /// ```
   ///
   /// - Parameter label: The queue's label, as debuggers show it.
@@ -28,14 +29,16 @@ extension TestClock {
     return queue
   }
 
-  /// Starts main-actor work that runs on while the test goes on, such as a screen's load that
-  /// waits on this clock or on a held double, where ``advance(by:)`` and ``run()`` see it settle.
+  /// Starts main-actor work that runs on while the test goes on, such as a screen's load that waits
+  /// on this clock or on a held double, where ``advance(by:fileID:filePath:line:column:)`` and
+  /// ``run(fileID:filePath:line:column:)`` see it settle.
   ///
-  /// A plain `Task {}` gives the child tasks of its work (a task group that races a call against
-  /// a timeout) no executor preference, so they run on the global pool, out of the clock's sight.
-  /// A task started here runs them on the harness's executor, as `async let` in the test would;
-  /// a spec step, which cannot leave an `async let` running, starts its work this way, then lets
-  /// it settle with ``run()``. Outside the harness it is a plain main-actor task.
+  /// A plain `Task {}` gives the child tasks of its work (a task group that races a call against a
+  /// timeout) no executor preference, so they run on the global pool, out of the clock's sight. A
+  /// task started here runs them on the harness's executor, as `async let` in the test would; a
+  /// spec step, which cannot leave an `async let` running, starts its work this way, then lets it
+  /// settle with ``run(fileID:filePath:line:column:)``. Outside the harness it is a plain
+  /// main-actor task.
   ///
   /// ```swift
   /// let load = clock.startTask { await view.load() }

@@ -366,9 +366,9 @@ public final class TestClock: DateClock {
 
   /// Sets the date without resuming anyone, for tests of time going backwards or jumping.
   ///
-  /// It sets the date as a person sets a wall clock: sleepers until a date follow the new date
-  /// (one now past is resumed by the next advance or ``run()``), while `sleep(for:)` keeps
-  /// counting its duration from where it began.
+  /// It sets the date as a person sets a wall clock: sleepers until a date follow the new date (one
+  /// now past is resumed by the next advance or ``run(fileID:filePath:line:column:)``), while
+  /// `sleep(for:)` keeps counting its duration from where it began.
   ///
   /// - Parameter date: The new date.
   public func set(to date: Date) {

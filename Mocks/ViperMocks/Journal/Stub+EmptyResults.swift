@@ -17,7 +17,7 @@ extension Stub where Value == Void {
   }
 
   /// Journals a call to an `async` method without a result and throws the stubbed error, if any,
-  /// or waits for the test's answer while the stub ``suspends()``.
+  /// or waits for the test's answer while the stub ``suspends(fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - mock: The mock whose method was called; it owns this stub.
@@ -51,7 +51,8 @@ extension Stub where Value: RangeReplaceableCollection {
   }
 
   /// Journals a call to an `async` method that returns a collection, answering an empty one if
-  /// unstubbed, or waits for the test's answer while the stub ``suspends()``.
+  /// unstubbed, or waits for the test's answer while the stub
+  /// ``suspends(fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - mock: The mock whose method was called; it owns this stub.

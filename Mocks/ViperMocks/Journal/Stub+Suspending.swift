@@ -1,7 +1,8 @@
 /// How a stub holds calls until the test answers them, as a slow server does.
 extension Stub {
   /// Makes later calls through `suspendingAnswer` wait until the test answers each of them with
-  /// ``resume(returning:)`` or ``resume(throwing:)``, oldest first.
+  /// ``resume(returning:fileID:filePath:line:column:)`` or
+  /// ``resume(throwing:fileID:filePath:line:column:)``, oldest first.
   ///
   /// A suspended call ignores cancellation, as a server that answers anyway does: answer every
   /// suspended call before awaiting the work that made it. Stubbing an answer ends suspending for
@@ -30,9 +31,9 @@ extension Stub {
     }
   }
 
-  /// Makes later calls wait for the test's answer, as ``suspends()`` does, except that a call
-  /// whose task is cancelled ends at once by throwing `error`, as a service that honours
-  /// cancellation does.
+  /// Makes later calls wait for the test's answer, as ``suspends(fileID:filePath:line:column:)``
+  /// does, except that a call whose task is cancelled ends at once by throwing `error`, as a
+  /// service that honours cancellation does.
   ///
   /// This plays a slow service against a timeout that cancels the call: the code under test goes
   /// on (to its retry, say) without the test answering the abandoned call.

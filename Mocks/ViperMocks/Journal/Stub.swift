@@ -5,7 +5,8 @@
 /// nothing stubbed reports an `Unimplemented:` failure that names the method and the stub's
 /// property and shows how to stub it, then returns the placeholder, so the test fails without
 /// crashing. A `Stub<Void, Never>` (an `async` method without a result or an error) has nothing to
-/// invent: unstubbed, it answers at once, and it is there to hold calls with ``suspends()``.
+/// invent: unstubbed, it answers at once, and it is there to hold calls with
+/// ``suspends(fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// mock.addTodo.returns(milk)              // in the test
@@ -13,8 +14,8 @@
 /// ```
 ///
 /// An `async` method forwards to `suspendingAnswer` instead, so that a test can also hold its
-/// calls: after ``suspends()``, each call waits until the test answers it, which is how a test
-/// plays a slow server against a timeout on the ``TestClock``.
+/// calls: after ``suspends(fileID:filePath:line:column:)``, each call waits until the test answers
+/// it, which is how a test plays a slow server against a timeout on the ``TestClock``.
 ///
 /// ```swift
 /// service.authenticate.suspends()
@@ -218,7 +219,7 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
   }
 
   /// Journals a call to an `async` method and gives the stubbed answer, or waits for the test to
-  /// give it while the stub ``suspends()``.
+  /// give it while the stub ``suspends(fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - mock: The mock whose method was called; it owns this stub.
@@ -237,7 +238,8 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
   }
 
   /// Journals a call to an `async` method and gives the stubbed answer, or waits for the test to
-  /// give it while the stub ``suspends()``; throws an error if unstubbed.
+  /// give it while the stub ``suspends(fileID:filePath:line:column:)``; throws an error if
+  /// unstubbed.
   ///
   /// - Parameters:
   ///   - mock: The mock whose method was called; it owns this stub.

@@ -1,5 +1,5 @@
 /// The names `viper-spec mocks` gives: one written rule for mocks, stubs and recorder views, as
-/// the README's "Mocks from protocols" section states it.
+/// the "Mocks from protocols" article (ViperSpecCLI.docc) states it.
 enum MockNaming {
   /// The role a protocol plays, read from the last word of its name.
   enum Role: Equatable {

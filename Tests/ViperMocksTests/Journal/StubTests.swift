@@ -6,7 +6,8 @@ import ViperTesting
     case offline
   }
 
-  /// A mock in the shape the README teaches: one stub and one forwarding method per call.
+  /// A mock in the shape "Using ViperSpec in your package" teaches: one stub and one forwarding
+  /// method per call.
   private final class MockLookupService: Mock, Sendable {
     let journal: Journal
     let count = Stub<Int, LookupError>()

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ViperTesting
 
-/// For each promise of the README's "Nothing passes silently", a test written the way a tired
-/// user writes it, run through the real `.harness` trait: it must fail with a message that says
-/// what to do, and it must end.
+/// For each promise of the "Nothing passes silently" article (ViperTesting.docc), a test written
+/// the way a tired user writes it, run through the real `.harness` trait: it must fail with a
+/// message that says what to do, and it must end.
 @Suite struct NothingPassesSilentlyTests {
   private static let start = Date(timeIntervalSince1970: 1_400_673_600)
 

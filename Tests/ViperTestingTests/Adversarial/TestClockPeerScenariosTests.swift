@@ -13,7 +13,7 @@ import ViperTesting
 ///
 /// The unstructured task runs on the global pool, whose jobs only the runtime hook sees finish:
 /// on the safe path (`VIPERSPEC_RUNTIME=safe`) these races are lost now and then under load, as
-/// the README says, so they run where the hook is.
+/// the "runtime fast paths" article says, so they run where the hook is.
 @Suite(.harness, .enabled(if: GlobalExecutorHook.isActive, "races the pool, which needs the hook"))
 struct TestClockPeerScenariosTests {
   private static let repetitions = 25
