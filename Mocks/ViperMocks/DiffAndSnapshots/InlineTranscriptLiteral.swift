@@ -34,7 +34,7 @@ package struct InlineTranscriptLiteral: Sendable {
   ) throws(InlineRecordingError) {
     let bytes = Array(source.utf8)
     self.source = bytes
-    let reader = SwiftTokenReader(bytes)
+    let reader = SwiftCallReader(bytes)
     guard let lineStart = reader.offset(ofLine: line) else {
       throw InlineRecordingError("The file has no line \(line).")
     }
@@ -50,7 +50,7 @@ package struct InlineTranscriptLiteral: Sendable {
       throw InlineRecordingError("The call at line \(line) has no expected transcript argument.")
     }
     let argument = arguments[1]
-    guard let literal = argument.onlyStringLiteral else {
+    guard let token = argument.onlyStringLiteral, let literal = token.stringLiteral else {
       throw InlineRecordingError(
         "The expected transcript at line \(line) is not a single string literal (a variable, a "
           + "call or a concatenation), so it cannot be rewritten. To fix, write the transcript "
@@ -63,11 +63,11 @@ package struct InlineTranscriptLiteral: Sendable {
           + "without losing them. To fix, update it by hand from the + lines of the diff."
       )
     }
-    range = literal.range
+    range = token.range
     hashes = literal.hashes
     isMultiline = literal.isMultiline
-    firstLine = reader.line(at: literal.range.lowerBound)
-    lineCount = reader.line(at: literal.range.upperBound - 1) - firstLine + 1
+    firstLine = reader.line(at: token.range.lowerBound)
+    lineCount = reader.line(at: token.range.upperBound - 1) - firstLine + 1
   }
 
   /// Returns the source with the literal replaced by one that holds the transcript.

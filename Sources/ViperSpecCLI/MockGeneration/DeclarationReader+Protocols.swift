@@ -1,3 +1,5 @@
+import ViperMocks
+
 /// Reads a protocol's requirements, each with the `#if` condition it sits under.
 extension DeclarationReader {
   /// Reads a protocol: what it inherits and requires, and why no mock can be generated, if so.

@@ -1,3 +1,5 @@
+import ViperMocks
+
 /// Reads the declarations of one Swift file that the mock generator needs: protocols with their
 /// requirements, enums with their cases, type names and imports.
 struct DeclarationReader {

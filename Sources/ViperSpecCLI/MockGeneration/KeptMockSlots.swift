@@ -1,3 +1,5 @@
+import ViperMocks
+
 /// What `viper-spec mocks` keeps from a mock it regenerates: the choices only its author can make.
 ///
 /// The rest of a mock follows from its protocol. Kept are the type's doc comment, the journal

@@ -1,4 +1,5 @@
 import Foundation
+import ViperMocks
 
 /// Plans the mocks of a module's protocols from its sources, then writes them.
 struct MockGenerator {

@@ -22,10 +22,10 @@ struct PackageManifest {
   /// - Parameter text: The contents of `Package.swift`.
   init(_ text: String) {
     self.text = text
-    targets = Self.targets(in: SwiftSourceScanner(text))
+    targets = Self.targets(in: SwiftSourceText(text))
   }
 
-  private static func targets(in scanner: SwiftSourceScanner) -> [Target] {
+  private static func targets(in scanner: SwiftSourceText) -> [Target] {
     var found: [Target] = []
     for kind in ["target", "executableTarget", "testTarget"] {
       for offset in scanner.occurrences(of: ".\(kind)(") {
@@ -43,7 +43,7 @@ struct PackageManifest {
   private static func string(
     labelled label: String,
     inside opening: Int,
-    of scanner: SwiftSourceScanner
+    of scanner: SwiftSourceText
   ) -> String? {
     guard let after = scanner.label(label, inside: opening),
       let quote = scanner.next("\"", after: after),
@@ -80,7 +80,7 @@ struct PackageManifest {
   /// - Parameter declarations: Each declaration, such as `.target(name: "Checkout")`, unindented.
   /// - Throws: A `SpecCommandError` when the manifest has no `targets:` list to append to.
   mutating func appendTargets(_ declarations: [String]) throws(SpecCommandError) {
-    let scanner = SwiftSourceScanner(text)
+    let scanner = SwiftSourceText(text)
     guard let package = scanner.occurrences(of: "Package(").first,
       let label = scanner.label("targets", inside: package + "Package".count),
       let opening = scanner.next("[", after: label),
@@ -111,7 +111,7 @@ struct PackageManifest {
     let head = scanner[0..<lastCode + 1] + comma + "\n"
     let tail = scanner.indentation(ofLineAt: closing) + scanner[closing..<scanner.bytes.count]
     text = head + added + tail
-    targets = Self.targets(in: SwiftSourceScanner(text))
+    targets = Self.targets(in: SwiftSourceText(text))
   }
 
   /// Adds a dependency to a target unless it already has it.
@@ -125,7 +125,7 @@ struct PackageManifest {
   /// - Throws: A `SpecCommandError` when the target or its `dependencies:` list is missing.
   mutating func addDependency(_ dependency: String, to targetName: String) throws(SpecCommandError)
   {
-    let scanner = SwiftSourceScanner(text)
+    let scanner = SwiftSourceText(text)
     guard let target = target(named: targetName),
       let declarationEnd = scanner.closing(target.opening),
       let label = scanner.label("dependencies", inside: target.opening),
@@ -151,7 +151,7 @@ struct PackageManifest {
         + (isOneLine && fits
           ? rendered : Self.render(list, indentation: lineIndentation, split: true))
         + scanner[closing + 1..<scanner.bytes.count]
-      targets = Self.targets(in: SwiftSourceScanner(text))
+      targets = Self.targets(in: SwiftSourceText(text))
       return
     }
     let start = target.opening - target.kind.count - 1
@@ -175,7 +175,7 @@ struct PackageManifest {
             + (fits ? rendered : Self.render(list, indentation: inner, split: true))
         }.joined(separator: ",\n") + "\n" + indentation + ")"
     text = scanner[0..<start] + declaration + scanner[declarationEnd + 1..<scanner.bytes.count]
-    targets = Self.targets(in: SwiftSourceScanner(text))
+    targets = Self.targets(in: SwiftSourceText(text))
   }
 
   /// Renders a list on one line, or a line per element below a line's indentation.

@@ -17,7 +17,7 @@ struct RunnerSource {
 
   /// Whether the source calls `SpecCommand.main(catalog:)`, which makes it a runner.
   var isRunner: Bool {
-    !SwiftSourceScanner(text).occurrences(of: "SpecCommand.main(").isEmpty
+    !SwiftSourceText(text).occurrences(of: "SpecCommand.main(").isEmpty
   }
 
   /// Imports a module, keeping the imports sorted, unless the source imports it already.
@@ -50,7 +50,7 @@ struct RunnerSource {
   /// - Parameter catalog: The catalog, such as `CheckoutSteps.catalog`.
   /// - Throws: A `SpecCommandError` when the call has no `catalog:` argument.
   mutating func addCatalog(_ catalog: String) throws(SpecCommandError) {
-    let scanner = SwiftSourceScanner(text)
+    let scanner = SwiftSourceText(text)
     let opening = scanner.occurrences(of: "SpecCommand.main(").first.map {
       $0 + "SpecCommand.main".count
     }

@@ -12,7 +12,7 @@ struct SpecSuiteSource {
   /// - Parameter specPath: A spec file's path, relative to the package.
   /// - Returns: Whether a suite of the file runs it.
   func runs(_ specPath: String) -> Bool {
-    let scanner = SwiftSourceScanner(text)
+    let scanner = SwiftSourceText(text)
     return scanner.occurrences(of: "SpecSuite.scenarios(").contains { start in
       let opening = start + "SpecSuite.scenarios".count
       guard let label = scanner.label("in", inside: opening),
@@ -33,7 +33,7 @@ struct SpecSuiteSource {
   /// - Returns: Whether every call could be extended; the text is unchanged if not.
   mutating func addCatalog(_ catalog: String) -> Bool {
     let original = text
-    var scanner = SwiftSourceScanner(text)
+    var scanner = SwiftSourceText(text)
     var calls = scanner.occurrences(of: "run(with:")
     guard !calls.isEmpty else { return false }
     // From the last call back, so earlier offsets stay valid.
@@ -59,7 +59,7 @@ struct SpecSuiteSource {
       while scanner.bytes[begin] == UInt8(ascii: " ") { begin += 1 }
       let end = begin + expression.utf8.count
       text = scanner[0..<begin] + replacement + scanner[end..<scanner.bytes.count]
-      scanner = SwiftSourceScanner(text)
+      scanner = SwiftSourceText(text)
       calls = calls.filter { $0 < start }
     }
     return true

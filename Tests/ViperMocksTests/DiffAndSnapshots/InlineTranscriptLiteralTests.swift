@@ -114,6 +114,9 @@ import ViperMocks
     ("expectTranscript(journal)", "has no expected transcript"),
     ("somethingElse(journal, \"\")", "Found no call to expectTranscript("),
     ("expectTranscript(journal, \"a\"", "do not close"),
+    ("expectTranscript(journal, \"a\\(x[\"k\"])\")", "interpolates values"),
+    ("expectTranscript(journal, \"open\n)", "string literal in the call does not close"),
+    ("expectTranscript(journal, /* open \"x\")", "block comment in the call does not close"),
   ])
   func `what cannot be rewritten safely is refused with the reason`(
     source: String,

@@ -1,35 +1,55 @@
-/// Splits Swift source into the tokens declarations are made of, skipping comments (keeping doc
-/// comments with the token they document) and reading literals whole.
+/// The one reader of Swift source in ViperSpec: splits a file into words, symbols, literals and
+/// (when asked) comments, keeping `///` lines with the token they document.
 ///
-/// It reads declarations, not expressions: enough to find protocols, enums and the slots of a
-/// generated mock, without a dependency on swift-syntax.
-struct SwiftLexer {
+/// `viper-spec mocks` and `adopt` read declarations from its tokens, `viper-spec new` edits
+/// `Package.swift` and a runner's `main.swift` through them, and inline recording finds an
+/// `expectTranscript` literal with them. It reads tokens, not grammar: enough for those jobs
+/// without a dependency on swift-syntax. Offsets are UTF-8 bytes; every delimiter is ASCII.
+package struct SwiftLexer {
   private let bytes: [UInt8]
+  private let keepsComments: Bool
   private var index = 0
   private var line = 1
   private var documentation: [String] = []
+  private var pendingComment: SwiftToken?
 
-  /// The tokens of a source.
+  /// The tokens of a source, comments left out.
   ///
   /// - Parameter source: The Swift source.
   /// - Returns: Its tokens, in order.
-  static func tokens(of source: String) -> [SwiftToken] {
-    var lexer = SwiftLexer(bytes: Array(source.utf8))
+  package static func tokens(of source: String) -> [SwiftToken] {
+    tokens(of: Array(source.utf8), keepingComments: false)
+  }
+
+  /// The tokens of a source, comments included if asked.
+  ///
+  /// - Parameters:
+  ///   - bytes: The Swift source as UTF-8.
+  ///   - keepingComments: Whether comments are tokens too, so a reader can tell one left open.
+  /// - Returns: Its tokens, in order.
+  package static func tokens(of bytes: [UInt8], keepingComments: Bool) -> [SwiftToken] {
+    var lexer = SwiftLexer(bytes: bytes, keepsComments: keepingComments)
     var tokens: [SwiftToken] = []
     while let token = lexer.next() { tokens.append(token) }
     return tokens
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], keepsComments: Bool) {
     self.bytes = bytes
+    self.keepsComments = keepsComments
   }
 
   private mutating func next() -> SwiftToken? {
     skipTrivia()
+    if let comment = pendingComment {
+      pendingComment = nil
+      return comment
+    }
     guard index < bytes.count else { return nil }
     let start = index
     let startLine = line
     let kind: SwiftToken.Kind
+    var isClosed = true
     let byte = bytes[index]
     if byte == UInt8(ascii: "`") || isIdentifierStart(byte) {
       kind = .word
@@ -43,7 +63,7 @@ struct SwiftLexer {
         }
       }
     } else if isDigit(byte) {
-      kind = .literal
+      kind = .number
       while index < bytes.count,
         isIdentifierStart(bytes[index]) || isDigit(bytes[index])
           || bytes[index] == UInt8(ascii: ".")
@@ -51,51 +71,71 @@ struct SwiftLexer {
         index += 1
       }
     } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && startsRawString()) {
-      kind = .literal
-      skipString()
+      let literal = readString()
+      kind = .string(literal.shape)
+      isClosed = literal.isClosed
     } else {
       kind = .symbol
       index += symbolLength()
     }
     let token = SwiftToken(
       kind: kind,
-      text: String(decoding: bytes[start..<index], as: UTF8.self),
+      text: text(start..<index),
       range: start..<index,
       line: startLine,
-      documentation: documentation
+      documentation: documentation,
+      isClosed: isClosed
     )
     documentation = []
     return token
   }
 
-  /// Skips spaces and comments, collecting `///` lines for the next token.
+  /// Skips spaces and comments, collecting `///` lines for the next token; stops after a comment
+  /// when comments are tokens.
   private mutating func skipTrivia() {
-    while index < bytes.count {
+    while index < bytes.count, pendingComment == nil {
       let byte = bytes[index]
+      let start = index
+      let startLine = line
       if byte == UInt8(ascii: "\n") {
         line += 1
         index += 1
       } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 13 {
         index += 1
-      } else if starts(with: "///") {
-        let start = index + 3
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        var text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if text.hasPrefix(" ") { text.removeFirst() }
-        documentation.append(text)
       } else if starts(with: "//") {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        documentation = []
+        if starts(with: "///", at: start) {
+          var line = text(start + 3..<index)
+          if line.hasPrefix(" ") { line.removeFirst() }
+          documentation.append(line)
+        } else {
+          documentation = []
+        }
+        keep(comment: start..<index, line: startLine, isClosed: true)
       } else if starts(with: "/*") {
-        skipBlockComment()
+        let isClosed = skipBlockComment()
         documentation = []
+        keep(comment: start..<index, line: startLine, isClosed: isClosed)
       } else {
         return
       }
     }
   }
 
-  private mutating func skipBlockComment() {
+  private mutating func keep(comment range: Range<Int>, line: Int, isClosed: Bool) {
+    guard keepsComments else { return }
+    pendingComment = SwiftToken(
+      kind: .comment,
+      text: text(range),
+      range: range,
+      line: line,
+      documentation: [],
+      isClosed: isClosed
+    )
+  }
+
+  /// Skips a block comment and the ones it nests; returns whether the source closes it.
+  private mutating func skipBlockComment() -> Bool {
     var depth = 0
     repeat {
       if starts(with: "/*") {
@@ -109,6 +149,7 @@ struct SwiftLexer {
         index += 1
       }
     } while depth > 0 && index < bytes.count
+    return depth == 0
   }
 
   private func startsRawString() -> Bool {
@@ -117,8 +158,8 @@ struct SwiftLexer {
     return probe < bytes.count && bytes[probe] == UInt8(ascii: "\"")
   }
 
-  /// Skips a string literal, raw or not, single or multiline, with its interpolations.
-  private mutating func skipString() {
+  /// Reads a string literal, raw or not, single or multiline, with its interpolations.
+  private mutating func readString() -> (shape: SwiftToken.StringLiteral, isClosed: Bool) {
     var hashes = 0
     while bytes[index] == UInt8(ascii: "#") {
       hashes += 1
@@ -130,26 +171,36 @@ struct SwiftLexer {
     let closing =
       [UInt8](repeating: UInt8(ascii: "\""), count: quotes)
       + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+    var hasInterpolation = false
+    var isClosed = false
     while index < bytes.count {
       if bytes[index...].starts(with: closing) {
         index += closing.count
-        return
+        isClosed = true
+        break
       }
       if bytes[index] == UInt8(ascii: "\\"),
         bytes[(index + 1)...].starts(with: [UInt8](repeating: UInt8(ascii: "#"), count: hashes))
       {
         index += 1 + hashes
         if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+          hasInterpolation = true
           skipInterpolation()
           continue
         }
       }
       if index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+        if !isMultiline { break }
         line += 1
-        if !isMultiline { return }
       }
       index += 1
     }
+    let shape = SwiftToken.StringLiteral(
+      hashes: hashes,
+      isMultiline: isMultiline,
+      hasInterpolation: hasInterpolation
+    )
+    return (shape, isClosed)
   }
 
   private mutating func skipInterpolation() {
@@ -157,7 +208,7 @@ struct SwiftLexer {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && startsRawString()) {
-        skipString()
+        _ = readString()
         continue
       }
       if byte == UInt8(ascii: "(") { depth += 1 }
@@ -178,8 +229,16 @@ struct SwiftLexer {
     return 1
   }
 
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
   private func starts(with text: String) -> Bool {
-    bytes[index...].starts(with: text.utf8)
+    starts(with: text, at: index)
+  }
+
+  private func starts(with text: String, at offset: Int) -> Bool {
+    bytes[offset...].starts(with: text.utf8)
   }
 
   private func isIdentifierStart(_ byte: UInt8) -> Bool {
