@@ -31,7 +31,7 @@ public final class FrogsWorld: SpecWorld {
   /// Where the logged-in session is kept across launches.
   public let sessions = InMemoryDataStore<Session>()
   /// The navigator that records every route.
-  public let navigator: NavigatorRecorder<FrogsScreen>
+  public let navigator: RecorderNavigator<FrogsScreen>
   /// The accounts the login service knows, with their passwords.
   public var accounts: [String: String] = [:]
   /// How the login service behaves; set it before the login screen shows.
@@ -66,7 +66,7 @@ public final class FrogsWorld: SpecWorld {
   /// Creates the world; nothing is launched until a step says so.
   public init() {
     journal = Journal(reporter: .testRunner)
-    navigator = NavigatorRecorder(journal: journal)
+    navigator = RecorderNavigator(journal: journal)
     mockService = MockAuthenticationService(journal: journal)
   }
 

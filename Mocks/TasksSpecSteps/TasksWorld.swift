@@ -32,7 +32,7 @@ public final class TasksWorld: SpecWorld {
   /// The members the create-task form offers.
   public let members: MemberRepository
   /// The navigator that records every route.
-  public let navigator: NavigatorRecorder<TasksScreen>
+  public let navigator: RecorderNavigator<TasksScreen>
   /// The task list, once it loaded; it records as `list`.
   public private(set) var taskListView: TaskListRecorderView?
   /// The task detail, while it is pushed; it records as `detail`.
@@ -51,7 +51,7 @@ public final class TasksWorld: SpecWorld {
     remote = MockTaskRemoteService(journal: journal)
     repository = TaskRepository(local: local, remote: remote, clock: clock)
     members = MemberRepository(remote: remote, clock: clock)
-    navigator = NavigatorRecorder(journal: journal)
+    navigator = RecorderNavigator(journal: journal)
   }
 
   /// Builds the task list and lets it load.

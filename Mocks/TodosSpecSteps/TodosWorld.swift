@@ -18,7 +18,7 @@ public final class TodosWorld: SpecWorld {
   /// The store of to-dos.
   public let store = InMemoryDataStore<Todo>()
   /// The navigator that records routes.
-  public let navigator: NavigatorRecorder<TodosScreen>
+  public let navigator: RecorderNavigator<TodosScreen>
   /// The generator of to-do IDs: 00000000-0000-0000-0000-000000000001 and up.
   public let makeID = IDGenerator.sequential()
   /// The calendar: Sunday-first, US English, UTC unless a step changes it.
@@ -38,7 +38,7 @@ public final class TodosWorld: SpecWorld {
   public init() {
     let journal = Journal(reporter: .testRunner)
     self.journal = journal
-    self.navigator = NavigatorRecorder(journal: journal)
+    self.navigator = RecorderNavigator(journal: journal)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
     let start = calendar.date(from: DateComponents(year: 2014, month: 5, day: 21, hour: 12))

@@ -17,7 +17,7 @@ public import Foundation
 /// ```
 public protocol DateClock: Sendable {
   /// The `Clock<Duration>` that runs on this clock's timeline.
-  associatedtype Continuous: Clock<Duration> = DateTimeline<Self>
+  associatedtype Continuous: Clock<Duration> = DateClockContinuousView<Self>
 
   /// The current date as this clock sees it.
   var now: Date { get }
@@ -42,15 +42,15 @@ public protocol DateClock: Sendable {
 
   /// This clock as a `Clock<Duration>`: sleeping on it is sleeping on this clock.
   ///
-  /// By default a ``DateTimeline`` over the clock's dates; ``SystemClock`` gives
+  /// By default a ``DateClockContinuousView`` over the clock's dates; ``SystemClock`` gives
   /// `ContinuousClock`, and the test clocks give their own exact views.
   var continuous: Continuous { get }
 }
 
-extension DateClock where Continuous == DateTimeline<Self> {
+extension DateClock where Continuous == DateClockContinuousView<Self> {
   /// The clock as a Swift `Clock<Duration>` that sleeps on it until the same date.
-  public var continuous: DateTimeline<Self> {
-    DateTimeline(self)
+  public var continuous: DateClockContinuousView<Self> {
+    DateClockContinuousView(self)
   }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// The instant of the `Clock<Duration>` views of the harness clocks (`TestClock`, `ImmediateClock`
 /// and `UnimplementedClock`, whose origin is the clock's start), exact since it is a `Duration`,
-/// not a date; and of ``DateTimeline``, whose origin is the reference date.
+/// not a date; and of ``DateClockContinuousView``, whose origin is the reference date.
 public struct TimelineInstant: InstantProtocol {
   /// The time from the timeline's origin to this instant.
   public let offset: Duration

@@ -3,7 +3,7 @@ import Foundation
 /// The reports a run writes: where each may go, the messages stream, and the files at the end.
 extension SpecCommandRun {
   /// Refuses a report that would overwrite a spec the run reads, or a folder.
-  func checkReportPaths(against specs: SpecRun) throws(SpecCommandError) {
+  func checkReportPaths(against specs: ScenarioSelection) throws(SpecCommandError) {
     // Through symbolic links: a report is written into what a link points to.
     let standardized = ReportFile.resolved
     let specPaths = Set(specs.files.map { standardized($0.path) })
@@ -36,7 +36,7 @@ extension SpecCommandRun {
   }
 
   /// The stream `--messages` asks for, writing to its file or to standard output, if any.
-  func messageStream(_ specs: SpecRun) throws(SpecCommandError) -> MessageStream? {
+  func messageStream(_ specs: ScenarioSelection) throws(SpecCommandError) -> MessageStream? {
     guard let path = options.messagesPath else { return nil }
     let firstID = specs.files.map(\.idsEnd).max() ?? 0
     guard path != "-" else { return MessageStream(firstID: firstID, file: nil) }
@@ -52,7 +52,7 @@ extension SpecCommandRun {
 
   func writeReports(
     _ results: [ScenarioResult],
-    specs: SpecRun,
+    specs: ScenarioSelection,
     runHooks: [StepResult]
   ) throws(SpecCommandError) {
     if let path = options.junitPath {

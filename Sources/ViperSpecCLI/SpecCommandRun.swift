@@ -147,10 +147,15 @@ struct SpecCommandRun {
   private func loadSpecs(
     _ paths: [String],
     tags: TagExpression
-  ) throws(SpecCommandError) -> SpecRun {
-    let specs: SpecRun
+  ) throws(SpecCommandError) -> ScenarioSelection {
+    let specs: ScenarioSelection
     do {
-      specs = try SpecRun(paths: paths, language: options.language, tags: tags, catalog: catalog)
+      specs = try ScenarioSelection(
+        paths: paths,
+        language: options.language,
+        tags: tags,
+        catalog: catalog
+      )
     } catch {
       throw SpecCommandError(
         "\(error.description) To fix, name spec files (.feature.md, .feature) or folders of them, relative to \(FileManager.default.currentDirectoryPath)."
@@ -162,7 +167,7 @@ struct SpecCommandRun {
 
   /// The scenarios to run, by `--name` and `--shard`, in the order `--order` asks for.
   private func select(
-    from specs: SpecRun,
+    from specs: ScenarioSelection,
     names: [Regex<AnyRegexOutput>],
     standardError: (String) -> Void
   ) -> [Pickle] {
@@ -186,7 +191,7 @@ struct SpecCommandRun {
   /// It fails, unless scenarios were there and only this shard's share is empty: a CI matrix's
   /// job passes then, and writes its reports.
   private func runNothing(
-    _ specs: SpecRun,
+    _ specs: ScenarioSelection,
     paths: [String],
     names: [Regex<AnyRegexOutput>],
     settings: RunSettings,
@@ -212,7 +217,7 @@ struct SpecCommandRun {
         To fix, check the tag expression: a scenario's tags are its own, its rule's and its feature's.
         """
     } else if specs.pickles.isEmpty {
-      reason = SpecRun.noScenariosMessage(in: paths)
+      reason = ScenarioSelection.noScenariosMessage(in: paths)
     } else if named.isEmpty {
       let patterns = options.names.map { "'\($0)'" }.joined(separator: " or ")
       let whose = specs.pickles.count == 1 ? "1 scenario's" : "\(specs.pickles.count) scenarios'"
@@ -255,7 +260,7 @@ struct SpecCommandRun {
   /// then the AfterAll hooks backwards; returns the scenarios' and the run hooks' results.
   private func runScenarios(
     _ selected: [Pickle],
-    specs: SpecRun,
+    specs: ScenarioSelection,
     settings: RunSettings,
     messages: MessageStream?,
     documentation: (String) -> Void,

@@ -37,7 +37,7 @@ public struct RunHooksTrait: SuiteTrait, TestTrait, TestScoping {
   }
 
   /// Where a hook is defined, which tells one hook from another.
-  static func place(of hook: StepRunHook) -> String {
+  static func place(of hook: RunHook) -> String {
     "\(hook.filePath):\(hook.line)"
   }
 
@@ -62,7 +62,7 @@ public struct RunHooksTrait: SuiteTrait, TestTrait, TestScoping {
   /// Runs BeforeAll hooks, then the body in a scope that knows whether they passed, then
   /// AfterAll hooks backwards, whatever happened, reporting each hook that fails at its line.
   static func around(
-    _ hooks: [StepRunHook],
+    _ hooks: [RunHook],
     report reporter: FailureReporter,
     performing body: @Sendable () async throws -> Void
   ) async throws {
@@ -90,7 +90,7 @@ public struct RunHooksTrait: SuiteTrait, TestTrait, TestScoping {
 
   /// Runs a hook and reports it at its line if it fails, returning what it said.
   private static func run(
-    _ hook: StepRunHook,
+    _ hook: RunHook,
     clock: any DateClock,
     reporter: FailureReporter
   ) async -> String? {

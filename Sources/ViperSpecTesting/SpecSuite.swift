@@ -37,9 +37,9 @@ public enum SpecSuite {
     } catch {
       return [ScenarioCase(content: .failure(message: error.description, path: full, line: 1))]
     }
-    let run: SpecRun
+    let run: ScenarioSelection
     do {
-      run = try SpecRun(paths: [full], language: language, tags: expression)
+      run = try ScenarioSelection(paths: [full], language: language, tags: expression)
     } catch {
       return [
         ScenarioCase(
@@ -82,7 +82,11 @@ public enum SpecSuite {
     if cases.isEmpty {
       cases.append(
         ScenarioCase(
-          content: .failure(message: SpecRun.noScenariosMessage(in: [full]), path: full, line: 1)
+          content: .failure(
+            message: ScenarioSelection.noScenariosMessage(in: [full]),
+            path: full,
+            line: 1
+          )
         )
       )
     }

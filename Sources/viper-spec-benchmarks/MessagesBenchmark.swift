@@ -94,7 +94,7 @@ extension MessagesBenchmark {
   @MainActor
   static func parts() async -> (head: Duration, testCases: Duration, results: Duration) {
     let clock = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
-    guard let specs = try? SpecRun(paths: ["Specs"], catalog: catalog) else {
+    guard let specs = try? ScenarioSelection(paths: ["Specs"], catalog: catalog) else {
       return (.zero, .zero, .zero)
     }
     var results: [ScenarioResult] = []

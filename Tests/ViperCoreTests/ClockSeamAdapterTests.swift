@@ -47,7 +47,7 @@ import ViperTesting
 
   @Test func `dated clock reads its start plus the time elapsed on its Clock`() async throws {
     let timer = ImmediateClock(now: start)
-    let clock = DatedClock(timer.continuous, startingAt: start)
+    let clock = AnchoredDateClock(timer.continuous, startingAt: start)
 
     try await clock.sleep(for: .seconds(3))
     #expect(clock.now == start.addingTimeInterval(3))
@@ -59,7 +59,7 @@ import ViperTesting
 
   @Test func `dated clock on a test clock wakes when the test clock is advanced`() async throws {
     let testClock = TestClock(now: start)
-    let clock = DatedClock(testClock.continuous, startingAt: start)
+    let clock = AnchoredDateClock(testClock.continuous, startingAt: start)
 
     let sleeper = Task { try await clock.sleep(until: start.addingTimeInterval(2)) }
     await testClock.waitUntilSleeping()
@@ -72,7 +72,7 @@ import ViperTesting
 
   @Test func `dated clock returns at once for a date already passed`() async throws {
     let testClock = TestClock(now: start)
-    let clock = DatedClock(testClock.continuous, startingAt: start)
+    let clock = AnchoredDateClock(testClock.continuous, startingAt: start)
 
     try await clock.sleep(until: start.addingTimeInterval(-60))
 

@@ -17,9 +17,9 @@ package struct AnyStepLibrary: Sendable {
   /// The library's definitions, in the order they were defined.
   package let definitions: [StepDefinitionRecord]
   /// The library's Before and After hooks, in the order they were defined.
-  package let hooks: [StepHookRecord]
+  package let hooks: [ScenarioHookRecord]
   /// The library's BeforeAll and AfterAll hooks, in the order they were defined.
-  package let runHooks: [StepRunHook]
+  package let runHooks: [RunHook]
   /// The hooks that run for a scenario, by their index in ``hooks``: Before hooks in the order
   /// they run, then After hooks in the order they run.
   package let hookIndices: @Sendable (Pickle) -> (before: [Int], after: [Int])
@@ -61,7 +61,7 @@ package struct AnyStepLibrary: Sendable {
       )
     }
     hooks = library.hooks.map { hook in
-      StepHookRecord(
+      ScenarioHookRecord(
         isBefore: hook.kind == .before,
         name: hook.name,
         tagSource: hook.tagSource,

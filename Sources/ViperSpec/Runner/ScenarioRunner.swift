@@ -216,7 +216,7 @@ package enum ScenarioRunner {
   }
 
   /// A hook's result before it runs: skipped, named by its kind and name.
-  private static func hookStart<World>(_ hook: StepHook<World>) -> StepResult {
+  private static func hookStart<World>(_ hook: ScenarioHook<World>) -> StepResult {
     StepResult(
       keyword: hook.kind == .before ? "Before" : "After",
       text: hook.name ?? "",
@@ -229,7 +229,7 @@ package enum ScenarioRunner {
   /// Runs a hook, as a step runs: what it throws, and what doubles report while it runs, end it.
   @MainActor
   private static func run<World>(
-    _ hook: StepHook<World>,
+    _ hook: ScenarioHook<World>,
     world: World,
     scope: HarnessScope,
     pickle: Pickle,

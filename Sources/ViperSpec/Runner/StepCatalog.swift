@@ -45,7 +45,7 @@ public struct StepCatalog: Sendable {
 
   /// Every library's BeforeAll and AfterAll hooks, library by library, each's in the order they
   /// were defined.
-  package var runHooks: [StepRunHook] { libraries.flatMap(\.runHooks) }
+  package var runHooks: [RunHook] { libraries.flatMap(\.runHooks) }
 
   /// Every parameter type of every library.
   package var parameterTypes: [ParameterType] { libraries.flatMap(\.parameterTypes) }

@@ -52,7 +52,7 @@ extension StepLibrary {
   }
 
   mutating func addHook(
-    _ kind: StepHook<World>.Kind,
+    _ kind: ScenarioHook<World>.Kind,
     tags: String,
     name: String?,
     filePath: String,
@@ -67,7 +67,7 @@ extension StepLibrary {
       return
     }
     append(
-      StepHook(
+      ScenarioHook(
         kind: kind,
         name: name,
         tagSource: tags,
@@ -127,7 +127,7 @@ extension StepLibrary {
     _ body: @escaping @MainActor @Sendable () async throws -> Void
   ) {
     runHooks.append(
-      StepRunHook(
+      RunHook(
         isBefore: isBefore,
         name: name,
         body: body,
@@ -146,16 +146,16 @@ extension StepLibrary {
   ///   - kind: Before or after.
   ///   - pickle: The scenario.
   /// - Returns: The indices.
-  package func hookIndices(_ kind: StepHook<World>.Kind, for pickle: Pickle) -> [Int] {
+  package func hookIndices(_ kind: ScenarioHook<World>.Kind, for pickle: Pickle) -> [Int] {
     let selected = hooks.indices.filter {
       hooks[$0].kind == kind && hooks[$0].tags.matches(pickle.tagNames)
     }
     return kind == .before ? selected : selected.reversed()
   }
 
-  mutating func append(_ hook: StepHook<World>) {
+  mutating func append(_ hook: ScenarioHook<World>) {
     hooks.append(
-      StepHook(
+      ScenarioHook(
         kind: hook.kind,
         name: hook.name,
         tagSource: hook.tagSource,

@@ -35,9 +35,9 @@ public struct StepLibrary<World>: Sendable {
     parameterTypeNames.compactMap { parameterTypes[$0] }
   }
   /// The library's Before and After hooks, in the order they were defined.
-  package internal(set) var hooks: [StepHook<World>] = []
+  package internal(set) var hooks: [ScenarioHook<World>] = []
   /// The library's BeforeAll and AfterAll hooks, in the order they were defined.
-  package internal(set) var runHooks: [StepRunHook] = []
+  package internal(set) var runHooks: [RunHook] = []
   /// How many definitions and hooks the library has made, to number the next one.
   var made = 0
   /// Parameter types that could not be registered, each with why and where.
@@ -45,7 +45,7 @@ public struct StepLibrary<World>: Sendable {
   /// Where the library was created, for the types another library brings in with it.
   package let creationFile: String
   package let creationLine: Int
-  var index = StepIndex()
+  var index = PhrasePrefixTree()
 
   /// Creates an empty library.
   ///

@@ -63,19 +63,19 @@ struct ModuleName: Equatable, Sendable {
   /// The public types of ViperSpec's products, which a module's own types must not shadow
   /// (`ModuleNameTests` keeps the list complete).
   static let kitTypeNames: Set<String> = [
-    "Alert", "AlertAction", "CalendarSettings", "ClosureArgument", "ContractRecord", "DataStore",
-    "DataStoreContract", "DataStoreContractViolation", "DataStoreError", "DataTable", "DateClock",
-    "DateTimeline", "DatedClock", "DocString", "FailureLog", "FailureReporter", "FileDataStore",
-    "HarnessTrait", "HeldCompletions", "IDGenerator", "ImmediateClock", "InMemoryDataStore",
-    "Journal", "JournalEntry",
-    "LineDiff", "LockedState", "Mock", "Navigator", "NavigatorRecorder", "ParameterType",
-    "PendingStep", "PresentationStyle", "RecordMode", "RecordModeError", "Route", "RunHooksTrait",
-    "Scenario", "ScenarioAttachments", "ScenarioCase",
-    "SkippedStep", "SnapshotFile", "SnapshotOutcome", "SourceCodeLocation", "SpecCommand",
-    "SpecSuite", "SpecWorld", "StepArgumentError", "StepCatalog", "StepFailure", "StepLibrary",
-    "Stub", "SystemClock", "TemporaryFolder", "TestClock", "TextRenderer", "TimelineInstant",
-    "TranscriptComparison", "TranscriptRepresentable", "UnifiedDiff", "UnimplementedClock",
-    "UnstubbedCallError", "Weekday",
+    "Alert", "AlertAction", "AnchoredDateClock", "CalendarSettings", "ClosureArgument",
+    "ContractRecord", "DataStore", "DataStoreContract", "DataStoreContractViolation",
+    "DataStoreError", "DataTable", "DateClock", "DateClockContinuousView", "DateTimeline",
+    "DatedClock", "DocString", "FailureLog", "FailureReporter", "FileDataStore", "HarnessTrait",
+    "HeldCompletions", "IDGenerator", "ImmediateClock", "InMemoryDataStore", "Journal",
+    "JournalEntry", "LineDiff", "LockedState", "Mock", "Navigator", "NavigatorRecorder",
+    "ParameterType", "PendingStep", "PresentationStyle", "RecordMode", "RecordModeError",
+    "RecorderNavigator", "Route", "RunHooksTrait", "Scenario", "ScenarioAttachments",
+    "ScenarioCase", "SkippedStep", "SnapshotFile", "SnapshotOutcome", "SourceCodeLocation",
+    "SpecCommand", "SpecSuite", "SpecWorld", "StepArgumentError", "StepCatalog", "StepFailure",
+    "StepLibrary", "Stub", "SystemClock", "TemporaryFolder", "TestClock", "TextRenderer",
+    "TimelineInstant", "TranscriptComparison", "TranscriptRepresentable", "UnifiedDiff",
+    "UnimplementedClock", "UnstubbedCallError", "Weekday",
   ]
 
   /// Splits a type name into words: `URLPreview2` gives `URL`, `Preview`, `2`.

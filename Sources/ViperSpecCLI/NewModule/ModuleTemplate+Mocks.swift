@@ -57,13 +57,13 @@ extension ModuleTemplate {
         /// The \(name.words) screen.
         public let view: \(type)RecorderView
         /// The navigator that records where the screen leads.
-        public let navigator: NavigatorRecorder<\(type)Screen>\(delegateProperty)
+        public let navigator: RecorderNavigator<\(type)Screen>\(delegateProperty)
 
         /// Creates the world with the screen assembled.
         public init() {
           journal = Journal(reporter: .testRunner)
           view = \(type)RecorderView(journal: journal)
-          navigator = NavigatorRecorder(journal: journal)\(delegateCreation)
+          navigator = RecorderNavigator(journal: journal)\(delegateCreation)
           \(type)Module.assemble(
             view: view,
             store: store,

@@ -180,7 +180,7 @@ extension ModuleTemplate {
 
         @Test func `wires the parts so the stored items show and lead on`() async throws {
           let view = \(type)RecorderView(journal: journal)
-          let navigator = NavigatorRecorder<\(type)Screen>(journal: journal)
+          let navigator = RecorderNavigator<\(type)Screen>(journal: journal)
           \(type)Module.assemble(
             view: view,
             store: InMemoryDataStore([\(type)Item(id: "item-1", title: "Apple")]),
@@ -203,7 +203,7 @@ extension ModuleTemplate {
         }
 
         @Test func `releasing the view releases the presenter, interactor and router`() {
-          let navigator = NavigatorRecorder<\(type)Screen>(journal: journal)
+          let navigator = RecorderNavigator<\(type)Screen>(journal: journal)
 
           expectModuleReleased(withView: \(type)RecorderView(journal: journal)) { view in
             let interactor = \(type)Interactor(store: InMemoryDataStore())

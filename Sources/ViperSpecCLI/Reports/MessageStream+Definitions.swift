@@ -64,7 +64,7 @@ extension MessageStream {
     return id
   }
 
-  func writeRunHook(_ hook: StepRunHook) -> String {
+  func writeRunHook(_ hook: RunHook) -> String {
     let id = takeID()
     envelope("hook") { json in
       json.string("id", id)
@@ -75,7 +75,7 @@ extension MessageStream {
     return id
   }
 
-  func writeHook(_ hook: StepHookRecord) -> String {
+  func writeHook(_ hook: ScenarioHookRecord) -> String {
     let id = takeID()
     envelope("hook") { json in
       json.string("id", id)

@@ -17,7 +17,7 @@ import ViperTesting
   }
 
   @Test func `the router shows the original's alert, with one OK button`() {
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
 
     FrogDetailRouter(navigator: navigator).showOutOfServiceAlert()
 
@@ -50,7 +50,7 @@ import ViperTesting
 
   @Test func `wires the parts so the frog shows and asks for the alert`() async throws {
     let view = FrogDetailRecorderView(journal: journal)
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
     FrogDetailModule.assemble(
       view: view,
       frogID: "toad",
@@ -86,7 +86,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
 
     expectModuleReleased(withView: FrogDetailRecorderView(journal: journal)) { view in
       let interactor = FrogDetailInteractor(source: GuideFrogs())

@@ -10,7 +10,7 @@ import ViperTesting
 
   @Test func `wires the parts so the guide's frogs show and lead on`() async throws {
     let view = FrogListRecorderView(journal: journal)
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
     FrogListModule.assemble(view: view, source: GuideFrogs(), navigator: navigator)
     let presenter = try #require(view.presenter)
 
@@ -57,7 +57,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
 
     expectModuleReleased(withView: FrogListRecorderView(journal: journal)) { view in
       let interactor = FrogListInteractor(source: GuideFrogs())

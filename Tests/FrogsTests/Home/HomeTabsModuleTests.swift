@@ -8,8 +8,8 @@ import ViperTesting
   private let journal = Journal()
 
   @Test func `the router switches tabs as navigation values, holding the navigator weakly`() {
-    var navigator: NavigatorRecorder<FrogsScreen>? = NavigatorRecorder(journal: journal)
-    let router = HomeTabsRouter(navigator: navigator ?? NavigatorRecorder(journal: journal))
+    var navigator: RecorderNavigator<FrogsScreen>? = RecorderNavigator(journal: journal)
+    let router = HomeTabsRouter(navigator: navigator ?? RecorderNavigator(journal: journal))
 
     router.select(.setting)
     router.select(.frogsGuide)
@@ -30,7 +30,7 @@ import ViperTesting
 
   @Test func `wires the parts so a tap on a tab reaches the navigator`() async throws {
     let view = HomeTabsRecorderView(journal: journal)
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
     HomeTabsModule.assemble(view: view, navigator: navigator)
 
     await view.appear()
@@ -48,7 +48,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter and router`() {
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
 
     expectModuleReleased(withView: HomeTabsRecorderView(journal: journal)) { view in
       let router = HomeTabsRouter(navigator: navigator)

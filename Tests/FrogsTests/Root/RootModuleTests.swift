@@ -10,7 +10,7 @@ import ViperTesting
   private let sessions = InMemoryDataStore<Session>()
 
   @Test func `a login survives a relaunch, and the next launch starts at home`() async {
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
     let root = RootModule.assemble(sessions: sessions, navigator: navigator)
     await root.appLaunched()
     let login = LoginRecorderView(journal: journal)
@@ -53,8 +53,8 @@ import ViperTesting
   }
 
   @Test func `the router swaps the root as navigation values, holding the navigator weakly`() {
-    var navigator: NavigatorRecorder<FrogsScreen>? = NavigatorRecorder(journal: journal)
-    let router = RootRouter(navigator: navigator ?? NavigatorRecorder(journal: journal))
+    var navigator: RecorderNavigator<FrogsScreen>? = RecorderNavigator(journal: journal)
+    let router = RootRouter(navigator: navigator ?? RecorderNavigator(journal: journal))
 
     router.showLogin()
     router.showHome()
@@ -72,7 +72,7 @@ import ViperTesting
     final class App {
       var root: (any RootPresenting)?
     }
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
     var screens: [AnyObject] = []
 
     expectModuleReleased(withView: App()) { app in

@@ -9,7 +9,7 @@ import ViperTesting
   private let journal = Journal()
 
   @Test func `the router opens the same About sheet as the list, and asks before a logout`() {
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
     let router = SettingRouter(navigator: navigator)
 
     router.showAbout()
@@ -65,7 +65,7 @@ import ViperTesting
     let sessions = InMemoryDataStore([
       Session(id: "frog@example.com", loggedInAt: Date(timeIntervalSince1970: 0))
     ])
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
     let root = RootModule.assemble(sessions: sessions, navigator: navigator)
     await root.appLaunched()
     let view = SettingRecorderView(journal: journal)
@@ -105,7 +105,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<FrogsScreen>(journal: journal)
+    let navigator = RecorderNavigator<FrogsScreen>(journal: journal)
 
     expectModuleReleased(withView: SettingRecorderView(journal: journal)) { view in
       let interactor = SettingInteractor(sessions: InMemoryDataStore())

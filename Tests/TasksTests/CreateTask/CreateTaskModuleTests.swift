@@ -15,7 +15,7 @@ import ViperTesting
     let view = CreateTaskRecorderView(journal: journal)
     let remote = MockTaskRemoteService(journal: journal)
     let delegate = MockCreateTaskModuleDelegate(journal: journal)
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
     remote.fetchMembersStub.returns([Member(id: "ana", name: "Ana")])
     remote.createTask.returns(TaskItem(id: "t3", title: "Buy milk"))
     CreateTaskModule.assemble(
@@ -47,7 +47,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
     let remote = MockTaskRemoteService(journal: journal)
     let repository = TaskRepository(local: InMemoryDataStore(), remote: remote, clock: clock)
     let members = MemberRepository(remote: remote, clock: clock)

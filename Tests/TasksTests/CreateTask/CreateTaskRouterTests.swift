@@ -7,7 +7,7 @@ import ViperTesting
   private let journal = Journal()
 
   @Test func `closes the form by dismissing it`() {
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
 
     CreateTaskRouter(navigator: navigator).dismissCreateTaskView()
 

@@ -21,7 +21,7 @@ import ViperTesting
       repository: TaskRepository(local: local, remote: remote, clock: clock),
       clock: clock,
       settings: .utcEnglish,
-      navigator: NavigatorRecorder<TasksScreen>(journal: journal),
+      navigator: RecorderNavigator<TasksScreen>(journal: journal),
       delegate: delegate
     )
     let presenter = try #require(view.presenter)
@@ -52,7 +52,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
     let repository = TaskRepository(
       local: InMemoryDataStore(),
       remote: MockTaskRemoteService(journal: journal),

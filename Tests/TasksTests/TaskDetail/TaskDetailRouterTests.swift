@@ -7,7 +7,7 @@ import ViperTesting
   private let journal = Journal()
 
   @Test func `goes back to the list by popping the detail`() {
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
 
     TaskDetailRouter(navigator: navigator).popTaskDetailView()
 

@@ -12,7 +12,7 @@ import ViperTesting
   @Test func `wires the parts so the refreshed tasks show and lead on`() async throws {
     let view = TaskListRecorderView(journal: journal)
     let remote = MockTaskRemoteService(journal: journal)
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
     remote.fetchTasksStub.returns([TaskItem(id: "t1", title: "Write the report")])
     TaskListModule.assemble(
       view: view,
@@ -54,7 +54,7 @@ import ViperTesting
         repository: TaskRepository(local: InMemoryDataStore(), remote: remote, clock: clock),
         clock: clock,
         settings: .utcEnglish,
-        navigator: NavigatorRecorder<TasksScreen>(journal: journal)
+        navigator: RecorderNavigator<TasksScreen>(journal: journal)
       )
 
       let load = clock.startTask { await view.load() }
@@ -69,7 +69,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
     let repository = TaskRepository(
       local: InMemoryDataStore(),
       remote: MockTaskRemoteService(journal: journal),

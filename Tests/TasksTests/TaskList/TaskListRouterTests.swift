@@ -7,7 +7,7 @@ import ViperTesting
   private let journal = Journal()
 
   @Test func `pushes a task's detail and presents the create-task screen modally`() {
-    let navigator = NavigatorRecorder<TasksScreen>(journal: journal)
+    let navigator = RecorderNavigator<TasksScreen>(journal: journal)
     let router = TaskListRouter(navigator: navigator)
 
     router.pushTaskDetailView(taskId: "t2")
@@ -26,7 +26,7 @@ import ViperTesting
   }
 
   @Test func `does not keep the navigator alive`() {
-    var navigator: NavigatorRecorder<TasksScreen>? = NavigatorRecorder(journal: journal)
+    var navigator: RecorderNavigator<TasksScreen>? = RecorderNavigator(journal: journal)
     weak let released = navigator
     let router = TaskListRouter(navigator: navigator!)
 

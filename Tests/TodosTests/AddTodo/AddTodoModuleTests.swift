@@ -12,7 +12,7 @@ import ViperTesting
     async throws
   {
     let view = AddTodoRecorderView(journal: journal)
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let delegate = MockAddTodoModuleDelegate(journal: journal)
     let store = InMemoryDataStore<Todo>()
 
@@ -39,7 +39,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let delegate = MockAddTodoModuleDelegate(journal: journal)
 
     expectModuleReleased(withView: AddTodoRecorderView(journal: journal)) { view in

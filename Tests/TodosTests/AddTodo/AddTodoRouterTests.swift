@@ -7,7 +7,7 @@ import ViperTesting
   let journal = Journal()
 
   @Test(.tags(.regression)) func `dismisses the form`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let router = AddTodoRouter(navigator: navigator)
 
     router.dismiss()

@@ -12,7 +12,7 @@ import ViperTesting
     async throws
   {
     let view = TodoDetailRecorderView(journal: journal)
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let store = InMemoryDataStore([Fixtures.todo(1, "Buy milk", due: Fixtures.date(2014, 5, 29))])
     let clock = TestClock(now: Fixtures.date(2014, 5, 22))
 
@@ -52,7 +52,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
 
     expectModuleReleased(withView: TodoDetailRecorderView(journal: journal)) { view in
       let interactor = TodoDetailInteractor(

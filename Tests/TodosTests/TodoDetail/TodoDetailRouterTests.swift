@@ -7,7 +7,7 @@ import ViperTesting
   let journal = Journal()
 
   @Test func `pops the detail screen when closing`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let router = TodoDetailRouter(navigator: navigator)
 
     router.close()
@@ -16,7 +16,7 @@ import ViperTesting
   }
 
   @Test func `shows the delete confirmation as an alert`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let router = TodoDetailRouter(navigator: navigator)
     let alert = Alert(title: "Delete?", actions: [AlertAction(id: "cancel", title: "Cancel")])
 

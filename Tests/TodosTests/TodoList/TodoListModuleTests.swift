@@ -10,7 +10,7 @@ import ViperTesting
 
   @Test func `wires the parts so a confirmed deletion reaches the store`() async throws {
     let view = TodoListRecorderView(journal: journal)
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let store = InMemoryDataStore([Fixtures.todo(1, "Buy milk", due: Fixtures.today)])
 
     TodoListModule.assemble(
@@ -37,7 +37,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
 
     expectModuleReleased(withView: TodoListRecorderView(journal: journal)) { view in
       let interactor = TodoListInteractor(store: InMemoryDataStore<Todo>())

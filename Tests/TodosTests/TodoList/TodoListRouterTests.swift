@@ -7,7 +7,7 @@ import ViperTesting
   let journal = Journal()
 
   @Test func `pushes the detail of a to-do`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let router = TodoListRouter(navigator: navigator)
 
     router.showDetail(for: Fixtures.id(3))
@@ -19,7 +19,7 @@ import ViperTesting
   }
 
   @Test func `shows the delete confirmation as an alert`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let router = TodoListRouter(navigator: navigator)
     let alert = Alert(title: "Delete?", actions: [AlertAction(id: "cancel", title: "Cancel")])
 

@@ -10,7 +10,7 @@ import ViperTesting
 
   @Test func `wires the view, presenter, interactor and router to each other`() async throws {
     let view = UpcomingRecorderView(journal: journal)
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let store = InMemoryDataStore([Fixtures.todo(1, "Get a haircut", due: Fixtures.today)])
 
     UpcomingModule.assemble(
@@ -36,7 +36,7 @@ import ViperTesting
   }
 
   @Test func `releasing the view releases the presenter, interactor and router`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
 
     expectModuleReleased(withView: UpcomingRecorderView(journal: journal)) { view in
       let interactor = UpcomingInteractor(
@@ -59,7 +59,7 @@ import ViperTesting
   @Test func `refreshes after the add module saves and not after it cancels`() async throws {
     let store = InMemoryDataStore<Todo>()
     let clock = TestClock(now: Fixtures.today)
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let upcomingView = UpcomingRecorderView(journal: journal)
     let upcoming = UpcomingModule.assemble(
       view: upcomingView,

@@ -7,7 +7,7 @@ import ViperTesting
   let journal = Journal()
 
   @Test func `presents the add form as a modal`() {
-    let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+    let navigator = RecorderNavigator<TodosScreen>(journal: journal)
     let router = UpcomingRouter(navigator: navigator)
 
     router.presentAddTodo()
@@ -16,7 +16,7 @@ import ViperTesting
   }
 
   @Test func `does not keep the navigator alive`() {
-    var navigator: NavigatorRecorder<TodosScreen>? = NavigatorRecorder(journal: journal)
+    var navigator: RecorderNavigator<TodosScreen>? = RecorderNavigator(journal: journal)
     weak let weakNavigator = navigator
     let router = navigator.map { UpcomingRouter(navigator: $0) }
 

@@ -38,7 +38,7 @@ import ViperSpec
       "the comment under the feature heading says which line the lint must fail"
     )
 
-    let errors = try SpecRun(paths: [path], catalog: Self.catalog).lintErrors
+    let errors = try ScenarioSelection(paths: [path], catalog: Self.catalog).lintErrors
 
     #expect(errors.map(\.line) == [expected], "\(errors.map(\.description))")
   }

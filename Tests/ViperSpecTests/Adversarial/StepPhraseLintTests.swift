@@ -25,7 +25,7 @@ import ViperSpecTesting
 
   private func lintLines(_ text: String, named name: String = "spec.feature.md") throws -> [Int] {
     let path = try TemporarySpec.write(text, named: name, in: folder)
-    return try SpecRun(paths: [path], catalog: StepCatalog(CounterWorld.steps)).lintErrors
+    return try ScenarioSelection(paths: [path], catalog: StepCatalog(CounterWorld.steps)).lintErrors
       .map(\.line)
   }
 
@@ -210,7 +210,7 @@ import ViperSpecTesting
       in: folder
     )
 
-    let errors = try SpecRun(
+    let errors = try ScenarioSelection(
       paths: [path],
       language: "ja",
       catalog: StepCatalog(CounterWorld.steps)
@@ -241,7 +241,8 @@ import ViperSpecTesting
       in: folder
     )
 
-    let errors = try SpecRun(paths: [path], catalog: StepCatalog(CounterWorld.steps)).lintErrors
+    let errors = try ScenarioSelection(paths: [path], catalog: StepCatalog(CounterWorld.steps))
+      .lintErrors
 
     #expect(errors.map(\.line) == [4])
     #expect(errors.first?.message.contains(reason) == true, "\(errors)")
@@ -271,6 +272,6 @@ import ViperSpecTesting
       in: folder
     )
 
-    #expect(try SpecRun(paths: [path]).lintErrors.map(\.line) == [4])
+    #expect(try ScenarioSelection(paths: [path]).lintErrors.map(\.line) == [4])
   }
 }

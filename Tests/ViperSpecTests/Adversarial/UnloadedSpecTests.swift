@@ -17,7 +17,7 @@ import ViperSpec
   }
 
   private func lintErrors() throws -> [SpecLintError] {
-    try SpecRun(paths: [folder.url.path]).lintErrors
+    try ScenarioSelection(paths: [folder.url.path]).lintErrors
   }
 
   @Test(arguments: [
@@ -88,7 +88,9 @@ import ViperSpec
   @Test func `a file named on the command line is still refused if it is not a spec`() throws {
     try write(valid, named: "login.md")
 
-    #expect(throws: SpecLoadError.self) { try SpecRun(paths: [folder.file("login.md").path]) }
+    #expect(throws: SpecLoadError.self) {
+      try ScenarioSelection(paths: [folder.file("login.md").path])
+    }
   }
 
   /// Found by a reviewer: classic specs the check did not recognise.

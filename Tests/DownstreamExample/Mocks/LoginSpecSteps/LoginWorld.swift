@@ -19,14 +19,14 @@ public final class LoginWorld: SpecWorld {
   /// The login screen.
   public let view: LoginRecorderView
   /// The navigator that records where the screen leads.
-  public let navigator: NavigatorRecorder<LoginScreen>
+  public let navigator: RecorderNavigator<LoginScreen>
 
   /// Creates the world with the login screen assembled.
   public init() {
     journal = Journal(reporter: .testRunner)
     sessions = InMemoryDataStore<Session>(journal: journal, name: "sessions")
     view = LoginRecorderView(journal: journal)
-    navigator = NavigatorRecorder(journal: journal)
+    navigator = RecorderNavigator(journal: journal)
     LoginModule.assemble(
       view: view,
       authenticator: accounts,

@@ -4,7 +4,7 @@
 /// The engine cannot import either framework: it is linked into executables, such as a spec
 /// runner, where neither exists. `ViperTesting`, which test targets link, conforms one type, and
 /// ``TestRunner`` finds it by name at run time.
-package protocol TestRunnerReporting: Sendable {
+package protocol TestRunnerBridging: Sendable {
   /// Starts watching the runners, so that the test running when a failure is reported is known;
   /// called as the harness's objects are made, before anything can fail.
   static func prepare()

@@ -6,13 +6,13 @@ public import Foundation
 /// For a feature that takes a `DateClock` when the only clock at hand is a `Clock<Duration>`: one
 /// from another test-clock library, or one that a host app already passes around. In production,
 /// ``SystemClock`` pairs the wall clock with `ContinuousClock` and is the better choice: a
-/// `DatedClock` does not follow changes to the wall clock made after it started.
+/// `AnchoredDateClock` does not follow changes to the wall clock made after it started.
 ///
 /// ```swift
-/// let clock = DatedClock(ContinuousClock(), startingAt: SystemClock().now)
+/// let clock = AnchoredDateClock(ContinuousClock(), startingAt: SystemClock().now)
 /// let interactor = TodoDetailInteractor(store: store, clock: clock)
 /// ```
-public struct DatedClock<Base: Clock<Duration>>: DateClock {
+public struct AnchoredDateClock<Base: Clock<Duration>>: DateClock {
   /// The clock this one reads elapsed time from and sleeps on.
   public let continuous: Base
   private let start: Date

@@ -1,5 +1,5 @@
 /// A hook as reports list it: when it runs, its name and tags, and where it is defined.
-package struct StepHookRecord: Equatable, Sendable {
+package struct ScenarioHookRecord: Equatable, Sendable {
   /// Whether it runs before or after the scenario's steps.
   package var isBefore: Bool
   /// Its name, if it has one.

@@ -3,7 +3,7 @@ import ViperSpec
 
 /// Before and After hooks run as Cucumber's do: Before hooks in order, After hooks backwards and
 /// whatever happened, each for the scenarios its tag expression selects.
-@Suite struct StepHookTests {
+@Suite struct ScenarioHookTests {
   @MainActor final class Trail {
     var events: [String] = []
   }
@@ -86,7 +86,9 @@ import ViperSpec
 
     #expect(steps.invalidDefinitions.count == 1)
     #expect(
-      steps.invalidDefinitions.first?.contains("Tests/ViperSpecTests/SpecKit/StepHookTests.swift")
+      steps.invalidDefinitions.first?.contains(
+        "Tests/ViperSpecTests/SpecKit/ScenarioHookTests.swift"
+      )
         == true
     )
   }

@@ -7,7 +7,7 @@ import Foundation
 /// sleep on the date clock until that date, so the code that takes a `Clock<Duration>` waits
 /// exactly as the date clock makes it wait. Instants are read from the clock's `Date`, so they are
 /// as precise as a `Date`: a fraction of a microsecond for present-day dates.
-public struct DateTimeline<Base: DateClock>: Clock {
+public struct DateClockContinuousView<Base: DateClock>: Clock {
   public typealias Instant = TimelineInstant
 
   /// The date clock this view reads and sleeps on.

@@ -1,6 +1,6 @@
 /// A hook of a step library: code that runs before or after each scenario it selects, as
 /// Cucumber's `Before` and `After` do.
-package struct StepHook<World>: Sendable {
+package struct ScenarioHook<World>: Sendable {
   /// When the hook runs.
   package enum Kind: String, Sendable {
     /// Before the scenario's steps, in the order the hooks were defined.

@@ -1,6 +1,6 @@
 /// A prefix tree over the leading literal text of step phrases, so matching a step tries only
 /// the definitions whose literal start fits the step's text.
-package struct StepIndex: Sendable {
+package struct PhrasePrefixTree: Sendable {
   private struct Node: Sendable {
     var children: [UInt8: Int] = [:]
     var definitions: [Int] = []

@@ -2,7 +2,7 @@
 ///
 /// It finds the files, parses them, filters the scenarios by tag expression and records what
 /// cannot run: files that do not parse, and the lack of any scenario.
-package struct SpecRun: Sendable {
+package struct ScenarioSelection: Sendable {
   /// The parsed files, in order.
   package let files: [SpecFile]
   /// The selected scenarios, in file order.

@@ -3,12 +3,12 @@ public import ViperCore
 /// A navigator double that journals every route it is asked to perform.
 ///
 /// ```swift
-/// let navigator = NavigatorRecorder<TodosScreen>(journal: journal)
+/// let navigator = RecorderNavigator<TodosScreen>(journal: journal)
 /// router.showDetail(for: id)
 /// expectTranscript(journal, "navigator.navigate(.push(.detail(…)))")
 /// ```
 @MainActor
-public final class NavigatorRecorder<Screen: Equatable & Sendable>: Navigator {
+public final class RecorderNavigator<Screen: Equatable & Sendable>: Navigator {
   /// Every route received, in order.
   public private(set) var routes: [Route<Screen>] = []
   private let journal: Journal

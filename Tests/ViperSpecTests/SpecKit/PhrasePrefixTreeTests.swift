@@ -1,9 +1,9 @@
 import Testing
 import ViperSpec
 
-@Suite struct StepIndexTests {
+@Suite struct PhrasePrefixTreeTests {
   @Test func `returns only definitions whose leading text starts the step`() {
-    var index = StepIndex()
+    var index = PhrasePrefixTree()
     index.insert(0, prefix: Array("the list shows ".utf8))
     index.insert(1, prefix: Array("the form says ".utf8))
     index.insert(2, prefix: [])

@@ -1,6 +1,6 @@
 /// A hook that runs once before or after the whole run, as Cucumber's `BeforeAll` and `AfterAll`
 /// do: it has no scenario, so no world.
-package struct StepRunHook: Sendable {
+package struct RunHook: Sendable {
   /// Whether it runs before the first scenario; otherwise after the last.
   package let isBefore: Bool
   /// The hook's name, for reports.

@@ -2,7 +2,7 @@ import Testing
 import ViperTesting
 
 @MainActor
-@Suite struct NavigatorRecorderTests {
+@Suite struct RecorderNavigatorTests {
   private enum Screen: Equatable, Sendable {
     case list
     case detail(id: Int)
@@ -10,7 +10,7 @@ import ViperTesting
 
   @Test func `records routes in order and journals them`() {
     let journal = Journal()
-    let navigator = NavigatorRecorder<Screen>(journal: journal)
+    let navigator = RecorderNavigator<Screen>(journal: journal)
     let alert = Alert(
       title: "Delete?",
       actions: [
