@@ -167,283 +167,53 @@ final class XCTestBackgroundFailureFixtures: XCTestCase {
     expectTranscript(journal, #"view.show("expected")"#)
   }
 
-  func testRace00() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 0)
-    DispatchQueue.global().async { _ = journal }
-  }
+  func testRace00() throws { try freeJournalOnAGlobalQueue(number: 0) }
+  func testRace01() throws { try freeJournalOnAGlobalQueue(number: 1) }
+  func testRace02() throws { try freeJournalOnAGlobalQueue(number: 2) }
+  func testRace03() throws { try freeJournalOnAGlobalQueue(number: 3) }
+  func testRace04() throws { try freeJournalOnAGlobalQueue(number: 4) }
+  func testRace05() throws { try freeJournalOnAGlobalQueue(number: 5) }
+  func testRace06() throws { try freeJournalOnAGlobalQueue(number: 6) }
+  func testRace07() throws { try freeJournalOnAGlobalQueue(number: 7) }
+  func testRace08() throws { try freeJournalOnAGlobalQueue(number: 8) }
+  func testRace09() throws { try freeJournalOnAGlobalQueue(number: 9) }
+  func testRace10() throws { try freeJournalOnAGlobalQueue(number: 10) }
+  func testRace11() throws { try freeJournalOnAGlobalQueue(number: 11) }
+  func testRace12() throws { try freeJournalOnAGlobalQueue(number: 12) }
+  func testRace13() throws { try freeJournalOnAGlobalQueue(number: 13) }
+  func testRace14() throws { try freeJournalOnAGlobalQueue(number: 14) }
+  func testRace15() throws { try freeJournalOnAGlobalQueue(number: 15) }
+  func testRace16() throws { try freeJournalOnAGlobalQueue(number: 16) }
+  func testRace17() throws { try freeJournalOnAGlobalQueue(number: 17) }
+  func testRace18() throws { try freeJournalOnAGlobalQueue(number: 18) }
+  func testRace19() throws { try freeJournalOnAGlobalQueue(number: 19) }
+  func testRace20() throws { try freeJournalOnAGlobalQueue(number: 20) }
+  func testRace21() throws { try freeJournalOnAGlobalQueue(number: 21) }
+  func testRace22() throws { try freeJournalOnAGlobalQueue(number: 22) }
+  func testRace23() throws { try freeJournalOnAGlobalQueue(number: 23) }
+  func testRace24() throws { try freeJournalOnAGlobalQueue(number: 24) }
+  func testRace25() throws { try freeJournalOnAGlobalQueue(number: 25) }
+  func testRace26() throws { try freeJournalOnAGlobalQueue(number: 26) }
+  func testRace27() throws { try freeJournalOnAGlobalQueue(number: 27) }
+  func testRace28() throws { try freeJournalOnAGlobalQueue(number: 28) }
+  func testRace29() throws { try freeJournalOnAGlobalQueue(number: 29) }
+  func testRace30() throws { try freeJournalOnAGlobalQueue(number: 30) }
+  func testRace31() throws { try freeJournalOnAGlobalQueue(number: 31) }
+  func testRace32() throws { try freeJournalOnAGlobalQueue(number: 32) }
+  func testRace33() throws { try freeJournalOnAGlobalQueue(number: 33) }
+  func testRace34() throws { try freeJournalOnAGlobalQueue(number: 34) }
+  func testRace35() throws { try freeJournalOnAGlobalQueue(number: 35) }
+  func testRace36() throws { try freeJournalOnAGlobalQueue(number: 36) }
+  func testRace37() throws { try freeJournalOnAGlobalQueue(number: 37) }
+  func testRace38() throws { try freeJournalOnAGlobalQueue(number: 38) }
+  func testRace39() throws { try freeJournalOnAGlobalQueue(number: 39) }
 
-  func testRace01() throws {
+  /// Records one entry, then frees the journal on a global queue as the test ends: each of the
+  /// forty tests races the end of its own test against the journal's check.
+  private func freeJournalOnAGlobalQueue(number: Int) throws {
     try onlyAsFixture("race")
     let journal = Journal()
-    journal.record("view", "show(_:)", 1)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace02() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 2)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace03() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 3)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace04() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 4)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace05() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 5)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace06() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 6)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace07() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 7)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace08() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 8)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace09() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 9)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace10() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 10)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace11() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 11)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace12() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 12)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace13() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 13)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace14() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 14)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace15() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 15)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace16() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 16)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace17() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 17)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace18() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 18)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace19() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 19)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace20() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 20)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace21() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 21)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace22() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 22)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace23() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 23)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace24() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 24)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace25() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 25)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace26() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 26)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace27() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 27)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace28() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 28)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace29() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 29)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace30() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 30)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace31() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 31)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace32() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 32)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace33() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 33)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace34() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 34)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace35() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 35)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace36() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 36)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace37() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 37)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace38() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 38)
-    DispatchQueue.global().async { _ = journal }
-  }
-
-  func testRace39() throws {
-    try onlyAsFixture("race")
-    let journal = Journal()
-    journal.record("view", "show(_:)", 39)
+    journal.record("view", "show(_:)", number)
     DispatchQueue.global().async { _ = journal }
   }
 
