@@ -4,81 +4,33 @@ import ViperRuntime
 
 /// A clock whose date moves only when a test sets or advances it.
 ///
-/// Sleepers resume in deadline order, ties in the order they started sleeping, exactly when an
-/// advance passes their deadline; the clock's date is the sleeper's deadline while it runs.
-///
-/// **`advance` returns once the work it woke has settled.** Each resumed sleeper first hands the
-/// advance a continuation that it resumes as soon as it is back on its own actor. Inside the
-/// harness (a test under the `.harness` trait, or a spec scenario), the clock then waits until
-///
-/// 1. the test's executor has no job queued or running: the test's task tree runs there, that is
-///    the test itself, the child tasks it creates (task groups, `async let`, at any depth) and
-///    actors without a custom executor that those call; and
-/// 2. two rounds in a row find that the code under test queued no job on that executor,
-///    recorded no journal entry and started no sleep, while in each round the main actor ran every
-///    job queued there before it, and the global pool finished every job it was running.
-///
-/// So every task in the test's tree has run until it waits on the clock, on a double that has not
-/// answered, or has finished, before the next sleeper resumes and before `advance` returns.
-/// The clock waits for the scope the same way before it looks for due sleepers, so work under
-/// way when the advance starts (a call that failed at once, and the retry it is about to
-/// schedule) reaches the clock first, and its sleep counts in this advance.
-///
-/// Main-actor work (presenters, and the unstructured tasks they start) is waited for through the
-/// main queue, which runs the main actor's jobs first in, first out: a pass is a block sent there
-/// behind them. Swift resumes a task that waited on a continuation through the global pool, so a
-/// main-actor sleeper would reach the main queue only after a trip through another thread; the
-/// clock's own continuations send their main-actor waiters straight to the main actor instead,
-/// through the concurrency runtime's global-executor hook. A main-actor advance inside the
-/// harness resumes a main-actor sleeper without the handshake: the first pass of its settling is
-/// queued behind the sleeper, so it waits for the same thing. While a harness scope is open, the
-/// hook also runs the pool's jobs and counts them until they finish, so a round waits for an
-/// unstructured task that awaits another task or an actor through the pool, and for its way back
-/// to the main actor. The pool is shared by the whole process, so the jobs waited for include
-/// other tests' work: a pool job that blocks its thread until this test goes on would hold the
-/// advance, as it would starve the pool anyway. The race shapes in `TestClockSettlingTests` run
-/// 200 times each without a miss.
-///
-/// Work on the global concurrent pool outside the test's task tree (`Task.detached`, and child
-/// tasks or `@concurrent` functions started from an unstructured `Task {}`, to which Swift gives
-/// no executor preference) is waited for only as far as the pool's jobs go: a round waits for the
-/// jobs running then, but does not count them as activity, so a long chain of pool hops that
-/// records nothing can outlast the two rounds. Start the code under test with `async let` or a
-/// task group rather than `Task {}`, or with ``startTask(_:)``, so that its child tasks stay in
-/// the tree.
-///
-/// Outside the harness the clock settles the same way through a scope of its own, which sees the
-/// main actor's queue, the pool (the clock tracks its jobs while it lives) and the clock's own
-/// sleeps, but no executor of the test's: a `Task {}` that is about to sleep on an actor is
-/// waited for, while a nonisolated test's own task tree is seen only through the pool.
-///
-/// A sleeper joins the queue synchronously, before `sleep(until:)` first suspends, so a sleeper
-/// that goes back to sleep is already counted and queued when the advance looks again.
-///
-/// **Time is exact.** The clock counts a `Duration` from its start and shows the date that far
-/// from the start date, so any advances that add up to a sleeper's span reach it: ten advances of
-/// 300 ms wake a 3-second sleeper, from any start date. `sleep(for:)` counts its duration on that
-/// instant; a deadline given as a date counts as reached once the date shown is within two units
-/// in its last place (under a microsecond until 2100), since the caller's own date arithmetic may
-/// land that far off. ``set(to:)`` changes the date shown, as a person setting a wall clock does:
-/// date deadlines follow it, durations do not.
-///
-/// **Nothing is left behind.** Inside the harness, a sleeper still waiting when the test ends
-/// fails the test, naming its deadline, unless the test calls ``skipPendingSleepers()``; a test
-/// that stands still for about a second while a sleeper waits (it awaits a sleep it never
-/// advances) fails, and the sleeper throws `CancellationError`, so the test ends. A misuse, such
-/// as a negative advance, fails the test and leaves the clock as it was.
-///
-/// `sleep(until:)` with a deadline at or before `now` returns at once without suspending (after
-/// checking for cancellation), as the standard library's task sleep does with a past deadline. A
-/// cancelled sleeper throws `CancellationError` and leaves the queue.
-///
 /// ```swift
-/// let clock = TestClock(now: date("2026-11-22T23:59:00Z"))
+/// let clock = TestClock(now: Date(timeIntervalSince1970: 1_795_391_940))  // 2026-11-22 23:59 UTC
 /// async let refresh: Void = presenter.keepFresh()
 /// await clock.waitUntilSleeping()
-/// await clock.advance(by: .seconds(60))   // midnight: the presenter regroups, then we continue
+/// await clock.advance(by: .seconds(60))  // midnight: the presenter regroups, then we continue
+/// expectTranscript(journal, "view.show(day: 2026-11-23T00:00:00Z)")
 /// ```
+///
+/// Give production code the clock as a `DateClock`, or its ``continuous`` view where it takes a
+/// Swift `Clock<Duration>`: one timeline, so one advance wakes both kinds of sleeper.
+///
+/// - **Settled advances.** Sleepers resume in deadline order, ties in the order they began. Under
+///   the harness an advance returns once the work it woke has settled: every task of the test's
+///   tree has run until it waits again or ends. <doc:Settling> states the invariant, its
+///   constants and the shapes it does not cover.
+/// - **Exact time.** The clock counts a `Duration` from its start, so advances that add up to a
+///   span reach it (ten advances of 300 ms wake a 3-second sleeper); ``set(to:)`` moves the date
+///   as a person sets a wall clock: date deadlines follow it, durations do not.
+/// - **Nothing left behind.** Inside the harness a sleeper still waiting when the test ends fails
+///   it, naming its deadline (``skipPendingSleepers()`` says it is on purpose); a test that
+///   stands still while a sleeper waits fails as hung, and the sleeper throws
+///   `CancellationError`. Misuse, such as a negative advance, fails the test and leaves the
+///   clock as it was.
+///
+/// A deadline at or before `now` returns at once, as the standard library's task sleep does; a
+/// cancelled sleeper throws `CancellationError` and leaves the queue. <doc:TimeAndClocks> shows
+/// the clock in a presenter test beside ``ImmediateClock`` and ``UnimplementedClock``.
 public final class TestClock: DateClock {
   /// The continuation a sleeper waits on; it receives the advance's handshake continuation.
   ///
