@@ -13,7 +13,7 @@ import XCTest
 ///
 /// Only one runner hears each failure, so a toolchain that forwards one runner's failures to the
 /// other does not see it twice.
-package enum TestRunnerBridge: TestRunnerBridging {
+package enum TestRunnerBridge: TestRunner.Bridge {
   package static func prepare() {
     _ = XCTestRunTracker.shared
     OutsideTestFailures.installExitCheck()

@@ -14,15 +14,15 @@ package enum TestRunner {
   package static let bridgeName = "12ViperTesting16TestRunnerBridgeO"
 
   /// The bridge, if `ViperTesting` is linked into the process.
-  package static let bridge: (any TestRunnerBridging.Type)? =
-    TypeLookup.type(mangledName: bridgeName) as? any TestRunnerBridging.Type
+  package static let bridge: (any TestRunner.Bridge.Type)? =
+    TypeLookup.type(mangledName: bridgeName) as? any TestRunner.Bridge.Type
 
-  /// Starts watching the runners; see ``TestRunnerBridging/prepare()``.
+  /// Starts watching the runners; see ``TestRunner/Bridge/prepare()``.
   static func prepare() {
     bridge?.prepare()
   }
 
-  /// The test running now, if a runner says; see ``TestRunnerBridging/currentTest()``.
+  /// The test running now, if a runner says; see ``TestRunner/Bridge/currentTest()``.
   static func currentTest() -> String? {
     bridge?.currentTest()
   }
