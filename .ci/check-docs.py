@@ -51,15 +51,13 @@ def main():
         files = sorted(glob.glob(os.path.join(folder, module, "*.symbols.json")))
         graphs = [json.load(open(f, encoding="utf-8")) for f in files]
         docs = documented_requirements(graphs)
-        implements = {}
-        for g in graphs:
-            for r in g.get("relationships", []):
-                if r["kind"] in ("defaultImplementationOf", "requirementOf") or (
-                    r["kind"] == "memberOf" and r.get("sourceOrigin")
-                ):
-                    origin = r.get("sourceOrigin") or {}
-                    if origin:
-                        implements[r["source"]] = origin.get("identifier")
+        # A member that implements a protocol's requirement names it as its source origin.
+        implements = {
+            r["source"]: r["sourceOrigin"]["identifier"]
+            for g in graphs
+            for r in g.get("relationships", [])
+            if r.get("sourceOrigin")
+        }
         names = curated(landing_page(module))
         for path, g in zip(files, graphs):
             own = os.path.basename(path) == f"{module}.symbols.json"
@@ -71,7 +69,7 @@ def main():
                     continue  # written by the compiler, not by us
                 title = ".".join(s["pathComponents"])
                 origin = implements.get(s["identifier"]["precise"])
-                inherited = origin is not None and (docs.get(origin, True))
+                inherited = origin is not None and docs.get(origin, True)
                 if not s.get("docComment") and not inherited:
                     line = s["location"]["position"]["line"] + 1
                     file = where[len("file://" + REPO) + 1 :]
