@@ -45,7 +45,12 @@ extension SpecCommand {
     }
     lines += plan.notes.map { "\nNote: " + $0 }
     if !options.dryRun {
-      lines.append("\nNext: swift test, and swift run with the package's spec runner.")
+      let hasRunner = plan.changed.contains { $0.path.hasSuffix("/main.swift") }
+      lines.append(
+        hasRunner
+          ? "\nNext: swift test, and swift run with the package's spec runner."
+          : "\nNext: swift test, which runs the new spec too."
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -208,8 +208,11 @@ public enum SpecCommand {
       !builtIn.contains($0.name) && seenTypes.insert($0.name).inserted
     }.sorted { $0.name < $1.name }
     lines += ["", "Parameter types:", ""]
-    lines.append("  {int} -?\\d+, {float} a decimal number, {word} text without spaces,")
-    lines.append("  {string} text in \"double\" or 'single' quotes, {} anything")
+    lines.append("  {int} Int, {byte} Int8, {short} Int16, {long} Int64: whole numbers")
+    lines.append("  {float}, {double} Double: decimal numbers such as 1.5, .5 or +1.5E+3")
+    lines.append("  {biginteger}, {bigdecimal} String: a number's exact digits")
+    lines.append("  {word} text without spaces, {string} text in \"double\" or 'single' quotes,")
+    lines.append("  {} anything: String")
     for type in custom {
       lines.append("  {\(type.name)} \(type.regex)")
     }

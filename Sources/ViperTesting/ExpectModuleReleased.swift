@@ -10,7 +10,12 @@ import ViperMocks
 /// expectModuleReleased(withView: CheckoutRecorderView(journal: journal)) { view in
 ///   let interactor = CheckoutInteractor(store: InMemoryDataStore())
 ///   let router = CheckoutRouter(navigator: navigator)
-///   let presenter = CheckoutModule.assemble(view: view, interactor: interactor, router: router)
+///   let presenter = CheckoutModule.assemble(
+///     view: view,
+///     interactor: interactor,
+///     router: router,
+///     clock: clock
+///   )
 ///   return [presenter, interactor, router]
 /// }
 /// ```

@@ -75,7 +75,7 @@ extension ScenarioRunner {
 
           A run that records fails, so that a recording is never mistaken for a passing check.
 
-          Re-run without \(RecordMode.environmentVariable) to check it, and review the change with git diff.
+          Run the specs again to check it, and review the change with git diff.
           """
         )
       } catch let error as DocStringRecorderError {
@@ -96,13 +96,13 @@ extension ScenarioRunner {
         The step has no fenced block to compare with. The actual transcript is:
         \(normalizedActual)
 
-        To fix, paste it in a fenced block under the step, or re-run with \(RecordMode.environmentVariable)=missing to record it.
+        To fix, paste it in a fenced block under the step, or run again with \(RecordMode.environmentVariable)=missing where CI is not set to record it.
         """
       )
     }
     return (
       .failed,
-      "Transcript mismatch at \(place): \(step.keyword)\(step.text)\n\n\(mismatch ?? "")\n\nTo re-record it in place, run with \(RecordMode.environmentVariable)=all."
+      "Transcript mismatch at \(place): \(step.keyword)\(step.text)\n\n\(mismatch ?? "")\n\nTo re-record it in place, run with \(RecordMode.environmentVariable)=all where CI is not set."
     )
   }
 }

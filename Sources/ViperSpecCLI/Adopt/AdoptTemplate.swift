@@ -248,8 +248,9 @@ struct AdoptTemplate {
     return """
       \(ModuleTemplate.imports(internal: [stepsTarget, "Testing", "ViperSpecTesting"]))
 
-      /// Runs every scenario of `\(specPath)` as its own test case.
-      @Suite struct \(module)SpecTests {
+      /// Runs every scenario of `\(specPath)` as its own test case,
+      /// inside the catalog's BeforeAll and AfterAll hooks.
+      @Suite(.runHooks(\(module)Steps.catalog)) struct \(module)SpecTests {
         \(test)
         func scenario(_ scenario: ScenarioCase) async {
           await scenario.run(with: \(module)Steps.catalog)

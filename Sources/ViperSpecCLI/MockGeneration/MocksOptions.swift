@@ -15,12 +15,13 @@ struct MocksOptions: Equatable, Sendable {
   static let usage = """
     USAGE: viper-spec mocks <Module> [--package-path PATH] [--into TARGET] [--check]
 
-    Writes a mock for each public protocol of the module that its tests stand in for (an
+    Writes a mock for each protocol of the module that its tests stand in for (an
     interactor or use case, a router or wireframe, a delegate, a service): Mock<Protocol>, which
     journals every call and answers through one Stub per method. A mock already there is
     rewritten in place, keeping its type's comment, its journalSubject, and each call's journaled
     arguments and placeholder. A view protocol without a recorder view gets a starting one, which
-    is then yours. Presenter protocols are the code under test: never mocked.
+    is then yours. Presenter protocols are the code under test: never mocked. An internal
+    protocol gets an internal mock whose file imports the module with @testable.
 
       --package-path PATH  The package; the current folder by default.
       --into TARGET        The mocks target; <Module>Mocks by default.

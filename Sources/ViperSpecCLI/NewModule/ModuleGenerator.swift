@@ -70,15 +70,14 @@ struct ModuleGenerator {
         """
       )
     }
-    if options.feature != nil {
-      let (suites, notes) = featureSuites(
-        adding: "\(name.type)Steps.catalog",
-        covering: template.specPath,
-        in: manifest.targets.filter { $0.kind == "testTarget" }.map(\.folder)
-      )
-      plan.changed += suites
-      plan.notes += notes
-    }
+    let (suites, notes) = try suites(
+      adding: "\(name.type)Steps.catalog",
+      from: steps.target,
+      covering: template.specPath,
+      to: &manifest
+    )
+    plan.changed += suites
+    plan.notes += notes
     if manifest.text != manifestText {
       plan.changed.insert(GeneratedFile(path: "Package.swift", contents: manifest.text), at: 0)
     }
@@ -245,39 +244,47 @@ struct ModuleGenerator {
     return changed
   }
 
-  /// Adds the new steps to the catalog of each spec suite of the package's tests that runs the
-  /// folder the new spec goes to: that suite would otherwise run the new spec without them.
+  /// Adds the new steps to the catalog of each spec suite that runs the new spec's folder.
+  ///
+  /// Such a suite (a feature's own, or one that runs all of `Specs/`) would otherwise run the new
+  /// spec without its steps. The suite's file imports the steps' module, and its target depends
+  /// on it.
   ///
   /// - Parameters:
   ///   - catalog: The new module's catalog.
+  ///   - stepsTarget: The target that holds the new steps.
   ///   - specPath: The new spec's path.
-  ///   - testsFolders: The test targets' folders.
+  ///   - manifest: The manifest, given each changed suite's dependency on the steps.
   /// - Returns: The changed suites, and notes for suites that could not be changed.
-  private func featureSuites(
+  /// - Throws: A `SpecCommandError` when a suite's target has no dependency list to add to.
+  private func suites(
     adding catalog: String,
+    from stepsTarget: String,
     covering specPath: String,
-    in testsFolders: [String]
-  ) -> (changed: [GeneratedFile], notes: [String]) {
-    let paths = testsFolders.flatMap { folder in
-      let root = options.packagePath + "/" + folder
-      return (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
-    }
+    to manifest: inout PackageManifest
+  ) throws(SpecCommandError) -> (changed: [GeneratedFile], notes: [String]) {
     var changed: [GeneratedFile] = []
     var notes: [String] = []
-    for path in paths {
-      guard let text = read(path) else { continue }
-      var suite = SpecSuiteSource(text)
-      guard suite.runs(specPath) else { continue }
-      if suite.addCatalog(catalog) {
+    for target in manifest.targets where target.kind == "testTarget" {
+      let root = options.packagePath + "/" + target.folder
+      let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted()
+      for path in files.map({ target.folder + "/" + $0 }) {
+        guard let text = read(path) else { continue }
+        var suite = SpecSuiteSource(text)
+        guard suite.runs(specPath) else { continue }
+        guard suite.addCatalog(catalog) else {
+          notes.append(
+            """
+            \(path) runs \(specPath) without the new steps, and its catalog could not be extended. \
+            Add .adding(\(catalog)) to the catalog it runs scenarios with.
+            """
+          )
+          continue
+        }
+        suite.addImport(stepsTarget)
+        try manifest.addDependency("\"\(stepsTarget)\"", to: target.name)
         changed.append(GeneratedFile(path: path, contents: suite.text))
-      } else {
-        notes.append(
-          """
-          \(path) runs \(specPath) without the new steps, and its catalog could not be extended. \
-          Add .adding(\(catalog)) to the catalog it runs scenarios with.
-          """
-        )
       }
     }
     return (changed, notes)

@@ -239,8 +239,9 @@ extension ModuleTemplate {
     return """
       \(imports(internal: [stepsTarget, "Testing", "ViperSpecTesting"]))
 
-      /// Runs every scenario of `\(specPath)` as its own test case.
-      @Suite struct \(type)SpecTests {
+      /// Runs every scenario of `\(specPath)` as its own test case,
+      /// inside the catalog's BeforeAll and AfterAll hooks.
+      @Suite(.runHooks(\(type)Steps.catalog)) struct \(type)SpecTests {
         \(test)
         func scenario(_ scenario: ScenarioCase) async {
           await scenario.run(with: \(type)Steps.catalog)

@@ -63,7 +63,8 @@ struct PackageManifest {
   /// How this manifest names a ViperSpec product in a target's dependencies.
   ///
   /// Inside ViperSpec's own package a product is a sibling target, `"ViperMocks"`; elsewhere it is
-  /// `.product(name: "ViperMocks", package: "…")` with the package name the manifest already uses.
+  /// `.product(name: "ViperMocks", package: "…")` with the package name the manifest already uses,
+  /// else the identity of the dependency that is ViperSpec.
   ///
   /// - Parameter product: The product, such as `ViperMocks`.
   /// - Returns: The dependency as Swift source.
@@ -71,8 +72,33 @@ struct PackageManifest {
     if target(named: "ViperCore") != nil { return "\"\(product)\"" }
     let package =
       text.firstMatch(of: /\.product\(\s*name:\s*"Viper\w*",\s*package:\s*"([^"]+)"\s*\)/)
-      .map { String($0.1) } ?? "ViperSpec"
+      .map { String($0.1) } ?? viperSpecIdentity ?? "ViperSpec"
     return ".product(name: \"\(product)\", package: \"\(package)\")"
+  }
+
+  /// The identity of the dependency that is ViperSpec, which a product's `package:` must name.
+  ///
+  /// SwiftPM takes a dependency's `name:` if it has one, else the last part of its URL or path
+  /// without `.git` (`viper-spec` for `…/viper-spec.git`). ViperSpec is the dependency whose
+  /// identity reads `viperspec` once case, `-` and `_` are set aside, or the only dependency.
+  private var viperSpecIdentity: String? {
+    let source = SwiftSourceText(text)
+    let identities = source.occurrences(of: ".package(").compactMap { start -> String? in
+      let arguments = source.elements(inside: start + ".package".count)
+      func value(_ label: String) -> String? {
+        arguments.first { $0.hasPrefix(label + ":") }
+          .flatMap { $0.firstMatch(of: /"([^"]*)"/).map { String($0.1) } }
+      }
+      if let name = value("name") { return name }
+      guard let location = value("url") ?? value("path") else { return nil }
+      let last = location.split(separator: "/").last.map(String.init) ?? location
+      return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+    }
+    let plain = { (identity: String) in
+      identity.lowercased().filter { $0 != "-" && $0 != "_" }
+    }
+    return identities.first { plain($0) == "viperspec" }
+      ?? (identities.count == 1 ? identities.first : nil)
   }
 
   /// Appends target declarations at the end of the package's `targets:` list.

@@ -24,25 +24,7 @@ struct RunnerSource {
   ///
   /// - Parameter module: The module, such as `CheckoutSpecSteps`.
   mutating func addImport(_ module: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let imports = lines.indices.filter { Self.importedModule(lines[$0]) != nil }
-    guard !imports.contains(where: { Self.importedModule(lines[$0]) == module }) else { return }
-    let line = "import \(module)"
-    let position =
-      imports.first { Self.importedModule(lines[$0]).map { $0 > module } == true }
-      ?? (imports.last.map { $0 + 1 } ?? 0)
-    lines.insert(line, at: position)
-    text = lines.joined(separator: "\n")
-  }
-
-  private static func importedModule(_ line: String) -> String? {
-    let words = line.split(separator: " ")
-    guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-      words[..<index].allSatisfy({
-        ["public", "package", "internal", "@preconcurrency"].contains($0)
-      })
-    else { return nil }
-    return String(words[index + 1])
+    text = text.addingImport(of: module)
   }
 
   /// Adds a catalog to the one the runner hands to `SpecCommand.main(catalog:)`.

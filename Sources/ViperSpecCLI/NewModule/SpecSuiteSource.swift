@@ -25,27 +25,34 @@ struct SpecSuiteSource {
     }
   }
 
-  /// Adds the catalog to every `run(with:)` of the file: `Steps.catalog` becomes
-  /// `Steps.catalog.adding(New.catalog)`, and a library `Steps.library` becomes
-  /// `StepCatalog(Steps.library).adding(New.catalog)`.
+  /// Adds the catalog to every `run(with:)` of the file, and to the `.runHooks(…)` trait that runs
+  /// its hooks: `Steps.catalog` becomes `Steps.catalog.adding(New.catalog)`, and a library
+  /// `Steps.library` becomes `StepCatalog(Steps.library).adding(New.catalog)`.
   ///
   /// - Parameter catalog: The catalog to add.
   /// - Returns: Whether every call could be extended; the text is unchanged if not.
   mutating func addCatalog(_ catalog: String) -> Bool {
     let original = text
     var scanner = SwiftSourceText(text)
-    var calls = scanner.occurrences(of: "run(with:")
-    guard !calls.isEmpty else { return false }
+    let runs = scanner.occurrences(of: "run(with:").map { ($0, "run", "with") }
+    guard !runs.isEmpty else { return false }
+    var calls = (runs + scanner.occurrences(of: ".runHooks(").map { ($0, ".runHooks", "") })
+      .sorted { $0.0 < $1.0 }
     // From the last call back, so earlier offsets stay valid.
-    while let start = calls.popLast() {
-      let opening = start + "run".count
-      guard let label = scanner.label("with", inside: opening),
-        let expression = scanner.elements(inside: opening).first?
-          .dropFirst("with:".count).trimmingPrefix(while: \.isWhitespace)
+    while let (start, name, label) = calls.popLast() {
+      let opening = start + name.utf8.count
+      guard let after = label.isEmpty ? opening + 1 : scanner.label(label, inside: opening),
+        let first = scanner.elements(inside: opening).first
       else {
         text = original
         return false
       }
+      let expression =
+        label.isEmpty
+        ? Substring(first)
+        : first.dropFirst(label.count + 1).trimmingPrefix(while: \.isWhitespace)
+      var begin = after
+      while [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(scanner.bytes[begin]) { begin += 1 }
       let replacement: String
       if expression.hasSuffix(".catalog") || expression.hasSuffix(")") {
         replacement = "\(expression).adding(\(catalog))"
@@ -55,13 +62,18 @@ struct SpecSuiteSource {
         text = original
         return false
       }
-      var begin = label
-      while scanner.bytes[begin] == UInt8(ascii: " ") { begin += 1 }
       let end = begin + expression.utf8.count
       text = scanner[0..<begin] + replacement + scanner[end..<scanner.bytes.count]
       scanner = SwiftSourceText(text)
-      calls = calls.filter { $0 < start }
+      calls = calls.filter { $0.0 < start }
     }
     return true
+  }
+
+  /// Imports a module, keeping the imports sorted, unless the file imports it already.
+  ///
+  /// - Parameter module: The module, such as `CheckoutSpecSteps`.
+  mutating func addImport(_ module: String) {
+    text = text.addingImport(of: module)
   }
 }

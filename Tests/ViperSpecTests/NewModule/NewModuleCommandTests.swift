@@ -302,45 +302,6 @@ import ViperSpecCLI
     )
   }
 
-  /// The feature's own spec suite runs every file of its folder with the feature's catalog: the
-  /// new spec lands there, so the suite's catalog gains the new steps.
-  @Test @MainActor func `a feature's spec suite runs the new spec with the new steps`()
-    async throws
-  {
-    let package = try PackageSandbox(
-      manifest: PackageSandbox.downstreamManifest.replacingOccurrences(
-        of: #"dependencies: ["ShopMocks"])"#,
-        with: #"dependencies: ["ShopMocks"], path: "Tests/ShopTests")"#
-      )
-    )
-    try package.write(
-      """
-      import ShopSpecSteps
-      import Testing
-      import ViperSpecTesting
-
-      @Suite struct ShopSpecTests {
-        @Test(arguments: SpecSuite.scenarios(in: "Specs/shop", relativeTo: #filePath))
-        func scenario(_ scenario: ScenarioCase) async {
-          await scenario.run(with: ShopSteps.catalog)
-        }
-      }
-
-      """,
-      to: "Tests/ShopTests/Specs/ShopSpecTests.swift"
-    )
-
-    let output = await new(["Checkout", "--feature", "Shop"], in: package)
-
-    #expect(output.status == 0)
-    #expect(
-      package.read("Tests/ShopTests/Specs/ShopSpecTests.swift")?
-        .contains("await scenario.run(with: ShopSteps.catalog.adding(CheckoutSteps.catalog))")
-        == true
-    )
-    #expect(output.standardOutput.contains("Tests/ShopTests/Specs/ShopSpecTests.swift"))
-  }
-
   @Test @MainActor func `a feature without its mocks, steps and tests targets is refused`()
     async throws
   {
@@ -379,6 +340,7 @@ import ViperSpecCLI
     #expect(manifest.contains("    .target(name: \"ViperCore\"),\n    .target(\n"))
     #expect(manifest.contains(#"dependencies: ["Checkout", "ViperMocks"],"#))
     #expect(output.standardOutput.contains("Note: No spec runner was found"))
+    #expect(output.standardOutput.hasSuffix("Next: swift test, which runs the new spec too.\n"))
   }
 
   @Test @MainActor func `spells a name's words for files and phrases`() async throws {

@@ -119,7 +119,11 @@ import ViperSpec
     )
     #expect(message.contains("-render: 3"))
     #expect(message.contains("+render: 2"))
-    #expect(message.hasSuffix("To re-record it in place, run with VIPERSPEC_RECORD=all."))
+    #expect(
+      message.hasSuffix(
+        "To re-record it in place, run with VIPERSPEC_RECORD=all where CI is not set."
+      )
+    )
   }
 
   @Test @MainActor func `refuses a table under a transcript step instead of recording over it`()

@@ -319,24 +319,6 @@ import ViperSpecCLI
     #expect(output.standardOutput.contains(#"{"pickle":"#))
   }
 
-  @Test @MainActor func `lists each step phrase once with its parameter types`() async {
-    let output = await run(["steps"])
-
-    #expect(output.standardOutput.contains("  the user taps {int} time(s)"))
-    #expect(output.standardOutput.contains("— {int}"))
-    #expect(output.standardOutput.contains("the view shows"))
-  }
-
-  @Test @MainActor func `lines up the notes of Japanese and English phrases`() async {
-    let output = await run(["steps"])
-
-    let columns = output.standardOutput.split(separator: "\n")
-      .compactMap { line in line.range(of: "— ").map { String(line[..<$0.lowerBound]) } }
-      .map(\.terminalWidth)
-    #expect(columns.count > 2)
-    #expect(Set(columns).count == 1)
-  }
-
   @Test(arguments: [("abc", 3), ("今日は", 6), ("ToDo一覧", 8), ("", 0)])
   func `counts wide characters as two columns`(text: String, width: Int) {
     #expect(text.terminalWidth == width)
