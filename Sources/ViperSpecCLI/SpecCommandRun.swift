@@ -157,9 +157,13 @@ struct SpecCommandRun {
         catalog: catalog
       )
     } catch {
-      throw SpecCommandError(
-        "\(error.description) To fix, name spec files (.feature.md, .feature) or folders of them, relative to \(FileManager.default.currentDirectoryPath)."
-      )
+      // An error that says its own fix keeps it; the others are about which paths to give.
+      let fix =
+        error.message.contains("To fix")
+        ? ""
+        : " To fix, name spec files (.feature.md, .feature) or folders of them, relative to "
+          + "\(FileManager.default.currentDirectoryPath)."
+      throw SpecCommandError(error.description + fix)
     }
     try checkReportPaths(against: specs)
     return specs

@@ -24,6 +24,9 @@ package enum SpecLoader {
         throw SpecLoadError(path: path, message: "No such file or folder.")
       }
       if !isFolder.boolValue {
+        if let special = SpecialFile(at: path) {
+          throw SpecLoadError(path: path, message: special.reason)
+        }
         guard isSpec(path) else {
           throw SpecLoadError(
             path: path,
@@ -44,7 +47,8 @@ package enum SpecLoader {
   }
 
   /// The files under a folder, as paths relative to it, through symbolic links to folders (a
-  /// folder linked into the specs is read as if it were there), each real folder once.
+  /// folder linked into the specs is read as if it were there), each real folder once; special
+  /// files (pipes, sockets, devices) are left out, never opened.
   private static func relativeFiles(in folder: String, visited: inout Set<String>) -> [String] {
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted,
@@ -57,7 +61,7 @@ package enum SpecLoader {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
         files += relativeFiles(in: path, visited: &visited).map { "\(name)/\($0)" }
-      } else {
+      } else if SpecialFile(at: path) == nil {  // UnloadedSpecCheck names the others
         files.append(name)
       }
     }

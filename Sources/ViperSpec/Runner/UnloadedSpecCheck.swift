@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the files in spec folders that hold Gherkin but are not named as specs, which the loader
-/// skips: a spec saved as `login.md` or `login.feature.MD` checks nothing while the run is green.
+/// Finds the files in spec folders that the loader skips although they matter: files that hold
+/// Gherkin but are not named as specs (a spec saved as `login.md` or `login.feature.MD` checks
+/// nothing while the run is green), and special files (a pipe, a socket, a device), never opened.
 package enum UnloadedSpecCheck {
   /// The extensions stripped from a file's name to suggest its spec name.
   private static let extensions = [".md", ".markdown", ".mdx", ".txt", ".feature", ".gherkin"]
@@ -10,7 +11,7 @@ package enum UnloadedSpecCheck {
   private static let leftovers = ["~", ".bak", ".orig", ".swp", ".rej", ".tmp"]
 
   /// Returns a finding for each file under the folders among `paths` that holds Gherkin but is
-  /// not a spec by name.
+  /// not a spec by name, and for each special file there.
   ///
   /// Gherkin here is a Markdown heading such as `## Scenario:`, or a line that starts with
   /// `Feature:`. A heading with the allow comment on the line above it is prose on purpose.
@@ -34,10 +35,14 @@ package enum UnloadedSpecCheck {
       else { continue }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
       let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-      for name in names.sorted()
-      where !SpecLoader.isSpec(name) && !leftovers.contains(where: name.lowercased().hasSuffix) {
+      for name in names.sorted() {
         let file = "\(base)/\(name)"
-        guard let text = try? SpecLoader.readText(file),
+        if let special = SpecialFile(at: file) {
+          findings.append(SpecLintError(uri: file, line: 1, message: special.reason))
+          continue
+        }
+        guard !SpecLoader.isSpec(name), !leftovers.contains(where: name.lowercased().hasSuffix),
+          let text = try? SpecLoader.readText(file),
           !text.hasPrefix(reportMarker),
           let (line, isMarkdown) = heading(in: text, keywords: keywords, features: features)
         else { continue }
