@@ -18,6 +18,8 @@ enum RenderPlan: Sendable {
   case text(LeafText)
   /// A date, shown in the renderer's time zone.
   case date
+  /// A value the toolchain ships whose storage is private, shown by its ``PublicFace``.
+  case publicFace
   /// An optional, shown as its wrapped value or `nil`.
   case optional(@Sendable (Any) -> Any?)
   /// An array, shown as its elements.
@@ -52,6 +54,7 @@ enum RenderPlan: Sendable {
     if type is Journal.Type { return .text(LeafText { _ in "Journal" }) }
     if let optional = type as? any OptionalShape.Type { return .optional { optional.unwrap($0) } }
     if let leaf = leafPlan(for: type) { return leaf }
+    if PublicFace.covers(type) { return .publicFace }
     if let array = type as? any ArrayShape.Type { return .array { array.elements(of: $0) } }
     if value is any CustomReflectable { return .reflected }
     switch Mirror(reflecting: value).displayStyle {

@@ -190,6 +190,9 @@ public struct TextRenderer: Sendable {
       return .text(
         (value as? Date).map { ISO8601Text.text(of: $0, in: timeZone) } ?? String(describing: value)
       )
+    case .publicFace:
+      return PublicFace.shape(of: value, typeName: typeName(of: value))
+        ?? reflectedShape(of: value, visited: visited)
     case .optional(let unwrap):
       // Unwrapped in a loop: an `Optional<Any>` nested thousands deep must not take a stack
       // frame a level.
@@ -239,6 +242,7 @@ public struct TextRenderer: Sendable {
   }
 
   private func reflectedShape(of value: Any, visited: RenderPath) -> ValueShape {
+    if let face = PublicFace.shape(of: value, typeName: typeName(of: value)) { return face }
     // Only an object can still be a leaf here, bridged or subclassed (an `NSString`, say): the
     // plan already told leaf types apart, and the casts cost about a microsecond.
     if type(of: value) is AnyClass, let atom = atom(for: value) {
