@@ -164,6 +164,7 @@ import ViperTesting
   private func shownAfterTimeout(clock: TestClock, view: Journal) async -> String {
     await clock.advance(by: .seconds(10))
     let shown = view.transcript
+    // The caller compares what was shown; the entries are taken so none is left.
     view.skipUnassertedEntries()
     return shown
   }

@@ -61,6 +61,7 @@ import ViperTesting
       await clock.run()
 
       let shown = journal.transcript
+      // The transcript is checked below, as it stood once the work settled.
       journal.skipUnassertedEntries()
       if !shown.hasSuffix("view.showEmptyState()") { unsettled.append(shown) }
       await load.value

@@ -102,6 +102,7 @@ import ViperTesting
     if case .showing(let content) = view.states.first {
       #expect(content.dueDate == "2014年5月29日")
     }
+    // The view's states are asserted above; only the date's format is this test's subject.
     journal.skipUnassertedEntries()
   }
 

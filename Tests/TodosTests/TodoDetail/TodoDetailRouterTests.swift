@@ -23,6 +23,7 @@ import ViperTesting
     router.showDeleteConfirmation(alert)
 
     #expect(navigator.routes == [.showAlert(alert)])
+    // The route is asserted above, as a value; the journal's line repeats it.
     journal.skipUnassertedEntries()
   }
 }

@@ -155,6 +155,7 @@ import ViperTesting
 
     await presenter.deleteTapped(id: milk.id)
 
+    // The alert's texts are asserted below from the last entry; the rest is not the subject.
     journal.skipUnassertedEntries()
     let entry = try #require(journal.entries.last)
     #expect(entry.text.contains(#"title: "『Buy milk』を削除します。よろしいですか？""#))

@@ -65,6 +65,7 @@ import ViperTesting
   }
 
   @Test func `a blank entry is written visibly and must be asserted`() throws {
+    // The test reads the transcript itself, and asserts every entry.
     let journal = Journal(exhaustive: false)
     journal.record("view", "close()")
     journal.record(JournalEntry(subject: "view", text: "   "))

@@ -52,6 +52,7 @@ import ViperTesting
       let journal = makeJournal()
       let counter = MockCounter(journal: journal)
       _ = counter.countStub.answer(counter, placeholder: 0)
+      // The failure's destination is the subject, not the call journaled.
       journal.skipUnassertedEntries()
     }
 

@@ -54,6 +54,7 @@ import ViperTesting
   }
 
   @Test func `handlers are called back oldest first, each once`() {
+    // The test checks what the handlers are given, not the calls journaled.
     let journal = Journal(exhaustive: false)
     let interactor = MockHomeInteractor(journal: journal)
     var order: [String] = []
@@ -69,6 +70,7 @@ import ViperTesting
   }
 
   @Test func `a handler without parameters is completed without a value`() {
+    // The test checks what the handler is given, not the call journaled.
     let journal = Journal(exhaustive: false)
     let interactor = MockHomeInteractor(journal: journal)
     var refreshed = false
@@ -83,6 +85,7 @@ import ViperTesting
     let test = UserTest()
 
     await test.run {
+      // The failure the test expects is the subject, not the call journaled.
       let interactor = MockHomeInteractor(journal: Journal(exhaustive: false))
       interactor.refresh {}
       interactor.refresh.complete()

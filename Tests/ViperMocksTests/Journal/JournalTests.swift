@@ -25,6 +25,7 @@ import ViperTesting
         store.insert(title: "Milk", count: 2)
         """
     )
+    // The subject of this test: skipping ends the check.
     journal.skipUnassertedEntries()
   }
 
@@ -70,6 +71,7 @@ import ViperTesting
   @Test func `stays quiet after the test opts out`() {
     var journal: Journal? = makeJournal()
     journal?.record("view", "first()")
+    // The subject of this test: skipping ends the check.
     journal?.skipUnassertedEntries()
     journal?.record("view", "second()")
 
@@ -79,6 +81,7 @@ import ViperTesting
   }
 
   @Test func `stays quiet when not exhaustive`() {
+    // The subject of this test: a journal that is not exhaustive.
     var journal: Journal? = makeJournal(exhaustive: false)
     journal?.record("view", "first()")
 
@@ -88,6 +91,7 @@ import ViperTesting
   }
 
   @Test func `keeps every entry from concurrent writers`() async {
+    // The test counts the entries itself; their order is not its subject.
     let journal = makeJournal(exhaustive: false)
 
     await withTaskGroup(of: Void.self) { group in

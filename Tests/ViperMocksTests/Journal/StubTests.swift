@@ -48,6 +48,7 @@ import ViperTesting
   private let mock: MockLookupService
 
   init() {
+    // Each test asserts the stub's answers; the tests about the journal read it themselves.
     journal = Journal(exhaustive: false, reporter: failures.reporter)
     mock = MockLookupService(journal: journal)
   }

@@ -64,6 +64,7 @@ import ViperTesting
 
   @Test func `a mock inside a value reads as its role`() {
     let renderer = TextRenderer()
+    // Only the double's rendering is checked; it records nothing.
     let view = MockHomeView(journal: Journal(exhaustive: false))
 
     let text = renderer.render(Screen(view: view, title: "Home"))

@@ -74,6 +74,7 @@ import ViperTesting
     async throws
   {
     try await expectHarnessedTestFails(saying: "Unimplemented: MockGreeter.greet(name:)") {
+      // The failure this test expects is its subject, not the calls journaled.
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
       await Task.detached { _ = await greeter.greet(name: "Frog") }.value
     }
@@ -93,6 +94,7 @@ import ViperTesting
   @Test func `a held call never answered fails`() async throws {
     let leftBehind = LockedState<MockGreeter?>(nil)
     try await expectHarnessedTestFails(saying: "MockGreeter.greet(name:)", "resume(returning:)") {
+      // The failure this test expects is its subject, not the calls journaled.
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
       greeter.greet.suspends()
       Task { _ = await greeter.greet(name: "Frog") }
@@ -111,6 +113,7 @@ import ViperTesting
 
   @Test func `a sequence with answers never reached fails`() async throws {
     try await expectHarnessedTestFails(saying: "2 answers were never taken") {
+      // The failure this test expects is its subject, not the calls journaled.
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
       greeter.greet.returns(sequence: ["a", "b", "c"])
     }
@@ -133,6 +136,7 @@ import ViperTesting
       "MockGreeter.greet(name:)",
       under: .harness(hangAfter: .milliseconds(300))
     ) {
+      // The failure this test expects is its subject, not the calls journaled.
       let greeter = MockGreeter(journal: Journal(exhaustive: false))
       greeter.greet.suspends()
       _ = await greeter.greet(name: "Frog")
@@ -216,6 +220,7 @@ import ViperTesting
   }
 
   @Test func `a journal made outside the test and used in it fails the test`() async throws {
+    // Its sharing is the subject; what it holds is not.
     let shared = Journal(exhaustive: false)
 
     try await expectHarnessedTestFails(saying: "made outside any test", "inside the test") {
@@ -295,6 +300,7 @@ import ViperTesting
 
   @Test func `a date that is not a number fails and moves nothing`() async throws {
     try await expectHarnessedTestFails(saying: "not a number or is infinite") {
+      // The misuse's failure is the subject, not what the clock journals.
       let clock = TestClock(now: Self.start, journal: Journal(exhaustive: false))
       await clock.advance(to: Date(timeIntervalSinceReferenceDate: .nan))
       clock.set(to: Date(timeIntervalSinceReferenceDate: .infinity))
@@ -304,6 +310,7 @@ import ViperTesting
 
   @Test func `advancing to a date before now fails and moves nothing`() async throws {
     try await expectHarnessedTestFails(saying: "Expected a date at or after now", "set(to:)") {
+      // The misuse's failure is the subject, not what the clock journals.
       let clock = TestClock(now: Self.start, journal: Journal(exhaustive: false))
       await clock.advance(to: Self.start.addingTimeInterval(-1))
       #expect(clock.now == Self.start)
@@ -335,6 +342,7 @@ import ViperTesting
 
   @Test func `a negative advance fails without stopping the process`() async throws {
     try await expectHarnessedTestFails(saying: "-1.0 seconds", "clock.set(to:)") {
+      // The misuse's failure is the subject, not what the clock journals.
       let clock = TestClock(now: Self.start, journal: Journal(exhaustive: false))
       await clock.advance(by: .seconds(-1))
     }

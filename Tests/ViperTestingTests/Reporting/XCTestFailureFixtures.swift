@@ -157,6 +157,7 @@ final class XCTestStoredJournalFixtures: XCTestCase {
 /// global queue just as their tests end, forty times in a row.
 final class XCTestBackgroundFailureFixtures: XCTestCase {
   /// Made as XCTest builds its suite, so that ViperSpec sees every test of this class start.
+  // Never used, so never checked.
   private let madeBeforeAnyTest = Journal(exhaustive: false)
 
   func testAsyncBodyFailsOffTheMainThread() async throws {

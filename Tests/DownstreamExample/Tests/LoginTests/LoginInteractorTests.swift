@@ -91,6 +91,7 @@ import ViperTesting
       try await interactor.signIn(account: "frog@example.com", password: "ribbit")
     }
 
+    // The thrown error is the subject; the calls before it are asserted in other tests.
     journal.skipUnassertedEntries()
   }
 }
