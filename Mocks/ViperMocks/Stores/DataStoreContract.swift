@@ -92,6 +92,19 @@ public enum DataStoreContract {
       }
       try expect(try await store.all(), sample, "all() after the refused delete")
     },
+    Check("a value the file format cannot hold is refused and changes nothing") { store in
+      for record in sample { try await store.insert(record) }
+      let notANumber = Date(timeIntervalSinceReferenceDate: .nan)
+      try await expectUnencodable("insert of a record dated NaN") {
+        try await store.insert(ContractRecord(id: "nan", title: "not a number", date: notANumber))
+      }
+      var changed = sample[1]
+      changed.date = Date(timeIntervalSinceReferenceDate: .infinity)
+      try await expectUnencodable("update to a record dated infinity") {
+        try await store.update(changed)
+      }
+      try expect(try await store.all(), sample, "all() after the refused writes")
+    },
     Check("a deleted ID can be inserted again, at the end") { store in
       for record in sample { try await store.insert(record) }
       try await store.delete(id: "m")
@@ -170,6 +183,34 @@ public enum DataStoreContract {
         tests that use InMemoryDataStore would no longer tell the truth about it.
 
         To fix, throw DataStoreError.\(code(expected)) from the store in this case.
+        """
+    )
+  }
+
+  /// Expects a write of a value the file format cannot hold to fail with `DataStoreError.io`
+  /// saying it cannot be encoded, as the file store's encoder fails on it.
+  private static func expectUnencodable(
+    _ what: String,
+    _ operation: () async throws -> Void
+  ) async throws {
+    let outcome: String
+    do {
+      try await operation()
+      outcome = "it succeeded"
+    } catch let error as DataStoreError {
+      if case .io(_, let reason) = error, reason.hasPrefix("cannot encode") { return }
+      outcome = "it threw \(spoken(error))"
+    }
+    throw DataStoreContractViolation(
+      description: """
+        Expected \(what) to throw DataStoreError.io saying the value cannot be encoded, but \
+        \(outcome).
+
+        The file store cannot write such a value, so a store that takes it lets a test pass that \
+        the app would fail.
+
+        To fix, encode each value as the file store does (JSON) before writing it, and refuse it \
+        with DataStoreError.io when that fails.
         """
     )
   }

@@ -106,6 +106,7 @@ where
 
   public func insert(_ entity: Entity) async throws(DataStoreError) {
     journal?.record(name, "insert(_:)", entity)
+    if let refusal = StoreEncoding.refusal(of: entity, at: name) { throw refusal }
     try write { entities throws(DataStoreError) in
       guard !entities.contains(where: { $0.id == entity.id }) else {
         throw .duplicateID(entity.id.description)
@@ -116,6 +117,7 @@ where
 
   public func update(_ entity: Entity) async throws(DataStoreError) {
     journal?.record(name, "update(_:)", entity)
+    if let refusal = StoreEncoding.refusal(of: entity, at: name) { throw refusal }
     try write { entities throws(DataStoreError) in
       guard let index = entities.firstIndex(where: { $0.id == entity.id }) else {
         throw .notFound(id: entity.id.description)
@@ -126,6 +128,7 @@ where
 
   public func delete(id: Entity.ID) async throws(DataStoreError) {
     journal?.record(name, "delete(id:)", id)
+    if let refusal = StoreEncoding.refusal(of: id, at: name) { throw refusal }
     try write { entities throws(DataStoreError) in
       guard let index = entities.firstIndex(where: { $0.id == id }) else {
         throw .notFound(id: id.description)

@@ -212,7 +212,8 @@ where
     do {
       return StoreChange(line: line, json: try line.json(using: encoder))
     } catch {
-      throw .io(path: fileURL.path, reason: "cannot encode \(line): \(error)")
+      // Not the line itself: describing a date that is not a number stops the process.
+      throw .io(path: fileURL.path, reason: "cannot encode a \(Entity.self): \(error)")
     }
   }
 }

@@ -10,11 +10,7 @@ enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Co
   case delete(Entity.ID)
 
   /// The encoder for lines: sorted keys, so equal values always make equal lines.
-  static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return encoder
-  }
+  static var encoder: JSONEncoder { StoreEncoding.encoder }
 
   private enum CodingKeys: String, CodingKey {
     case insert, update, delete
