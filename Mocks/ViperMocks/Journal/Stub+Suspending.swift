@@ -82,7 +82,9 @@ extension Stub {
         return state.takeReadyWaiters()
       }
       for waiter in ready { waiter.resume() }
+      watchForHangs()
     }
+    if suspendedCallCount < count { endHangWatch() }  // released by the hang watch
   }
 
   /// Answers the oldest suspended call with a value, or the next call to suspend if none waits.
@@ -136,7 +138,7 @@ extension Stub {
       state.lastCallID += 1
       return state.lastCallID
     }
-    return await withTaskCancellationHandler {
+    let answer = await withTaskCancellationHandler {
       await withCheckedContinuation { (call: SuspendedCall) in
         let (early, ready) = state.withLock { state -> (Answer?, [Waiter]) in
           if !state.earlyAnswers.isEmpty {
@@ -150,10 +152,15 @@ extension Stub {
         }
         if let early { call.resume(returning: early) }
         for waiter in ready { waiter.resume() }
+        if early == nil { watchForHangs() }
       }
     } onCancel: {
       endCancelledCall(id: id)
     }
+    // A call the hang watch released returns no answer: its failure is reported here, from
+    // the test's own task, so that it lands on the test.
+    if answer == nil { endHangWatch() }
+    return answer
   }
 
   /// Ends a suspended call whose task was cancelled, if the stub honours cancellation; a call

@@ -74,6 +74,8 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
     /// Calls cancelled before they suspended, which end with the cancellation answer at once.
     var cancelledCallIDs: Set<Int> = []
     var suspensionWaiters: [(count: Int, continuation: Waiter)] = []
+    /// Outside the harness, what turns a held call nobody answers into a failure.
+    var hangWatch: StubHangWatch?
 
     /// Takes the next stubbed answer; the last one repeats.
     mutating func nextAnswer() -> Answer? {
@@ -105,6 +107,7 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
   /// would: the scope keeps no stub alive.
   deinit {
     if scope != nil { checkAtEndOfScope() }
+    state.withLock(\.hangWatch)?.end()
   }
 
   /// How many times the method was called.
