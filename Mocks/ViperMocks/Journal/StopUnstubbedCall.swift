@@ -1,12 +1,14 @@
-/// Stops the test at a call that nothing answered and whose result no placeholder can stand for,
-/// once the failure is reported.
+/// Gives the result of a call that nothing answered when no literal placeholder can stand for it,
+/// once the stub has failed the test saying what to stub.
 ///
 /// A generated mock gives it as the placeholder of a method whose result the generator cannot
-/// make (a class entity with no initializer it can call, say), and as the answer of a static
-/// requirement it cannot make one for. The `Unimplemented:` failure comes first, naming the stub
-/// to give a value (or, for a static member, the real type to call); the test cannot go on
-/// without a value of that type, so it stops there, as Mockolo's and Mockable's mocks do. Write a
-/// placeholder of your own in the mock once, and the generator keeps it.
+/// write (a class entity with no initializer it can call, say), and as the answer of a static
+/// requirement it cannot make one for. For a `Decodable` result (every entity a `DataStore`
+/// holds) it gives the value decoded from zeros (`""`, `0`, `false`, `nil`, empty collections,
+/// the first case of a `CaseIterable` enum), so the code under test goes on to the end of the
+/// test, which fails. For any other type no value exists, so it stops the process, as Mockolo's
+/// and Mockable's mocks do, saying what to stub; write a placeholder of your own in the mock once,
+/// and the generator keeps it.
 ///
 /// ```swift
 /// func currentAuthor() -> Author {
@@ -15,10 +17,14 @@
 /// ```
 ///
 /// - Parameter function: The method called; the caller's own name by default.
-/// - Returns: Never: it stops the process.
+/// - Returns: The placeholder, for a `Decodable` result.
 public func stopUnstubbedCall<Value>(function: String = #function) -> Value {
+  if let placeholder = DecodedPlaceholder.make(Value.self) { return placeholder }
   preconditionFailure(
-    "\(function) has no \(Value.self) to give, and no placeholder of one can be made: the "
-      + "failure reported just before this says what to stub or call instead."
+    """
+    \(function) has no \(Value.self) to give, and no placeholder of one can be made. To fix, \
+    stub the call (returns(…) on its stub), or write a placeholder of \(Value.self) in the mock in \
+    place of stopUnstubbedCall(); the failure reported just before this names the stub.
+    """
   )
 }

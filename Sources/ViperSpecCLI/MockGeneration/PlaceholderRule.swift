@@ -9,8 +9,9 @@ import Foundation
 /// first case without associated values, else its first case whose values are strings, numbers,
 /// Booleans or optionals (a string says which method was not stubbed); for `throws`,
 /// ``UnstubbedCallError``. A method that neither throws nor returns one of those gets
-/// `stopUnstubbedCall()`, which stops the test after the stub's failure; a placeholder its author
-/// writes in its place is kept.
+/// `stopUnstubbedCall()`, which after the stub's failure gives a `Decodable` result its zero value
+/// and stops the test only for a type without one; a placeholder its author writes in its place
+/// is kept.
 enum PlaceholderRule {
   /// The placeholder argument for a method, if it needs one.
   ///
