@@ -69,7 +69,7 @@ public final class TestClock: DateClock {
   let settlingScope: HarnessScope
   /// For a clock made outside the harness: turns a test that awaits a sleeper nobody advances
   /// into a failure, as the harness's own watchdog does.
-  private let ownWatchdog: HangWatchdog?
+  private let ownWatch: OwnHangWatch?
   /// Where the clock was made, for the failure that reports sleepers left waiting.
   let location: SourceCodeLocation
   private let sharedUse: SharedUseCheck
@@ -106,27 +106,19 @@ public final class TestClock: DateClock {
     self.sharedUse = SharedUseCheck(owner: scope, kind: "test clock")
     if let scope {
       settlingScope = scope
-      ownWatchdog = nil
+      ownWatch = nil
       scope.register(self)
     } else {
-      settlingScope = HarnessScope(
-        location: location,
-        collectsFailures: false,
-        reporter: .testRunner
-      )
-      GlobalExecutorHook.beginTrackingPoolJobs()
-      ownWatchdog = HangWatchdog(scope: settlingScope, span: .seconds(1))
-      settlingScope.register(self)
-      ownWatchdog?.start()
+      let watch = OwnHangWatch(at: location)
+      settlingScope = watch.scope
+      ownWatch = watch
+      watch.watch(self)
     }
   }
 
   deinit {
-    guard scope == nil else { return }
-    GlobalExecutorHook.endTrackingPoolJobs()
-    ownWatchdog?.stop()
     // A hang the watchdog ended is reported now, from the test that drops the clock.
-    settlingScope.end()
+    ownWatch?.end()
   }
 
   public var now: Date {

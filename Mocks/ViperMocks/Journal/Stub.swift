@@ -75,7 +75,7 @@ public final class Stub<Value, Failure: Error>: @unchecked Sendable {
     var cancelledCallIDs: Set<Int> = []
     var suspensionWaiters: [(count: Int, continuation: Waiter)] = []
     /// Outside the harness, what turns a held call nobody answers into a failure.
-    var hangWatch: StubHangWatch?
+    var hangWatch: OwnHangWatch?
 
     /// Takes the next stubbed answer; the last one repeats.
     mutating func nextAnswer() -> Answer? {

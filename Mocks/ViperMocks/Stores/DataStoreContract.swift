@@ -167,13 +167,8 @@ public enum DataStoreContract {
     _ what: String,
     _ operation: () async throws -> Void
   ) async throws {
-    let outcome: String
-    do {
-      try await operation()
-      outcome = "it succeeded"
-    } catch let error as DataStoreError {
-      guard error != expected else { return }
-      outcome = "it threw \(spoken(error))"
+    guard let outcome = try await outcome(of: operation, accepting: { $0 == expected }) else {
+      return
     }
     throw DataStoreContractViolation(
       description: """
@@ -187,20 +182,30 @@ public enum DataStoreContract {
     )
   }
 
+  /// What an operation that must fail did: `nil` when it threw a `DataStoreError` it may throw,
+  /// else what it did instead, as a clause of the violation's sentence.
+  private static func outcome(
+    of operation: () async throws -> Void,
+    accepting isExpected: (DataStoreError) -> Bool
+  ) async throws -> String? {
+    do {
+      try await operation()
+      return "it succeeded"
+    } catch let error as DataStoreError {
+      return isExpected(error) ? nil : "it threw \(spoken(error))"
+    }
+  }
+
   /// Expects a write of a value the file format cannot hold to fail with `DataStoreError.io`
   /// saying it cannot be encoded, as the file store's encoder fails on it.
   private static func expectUnencodable(
     _ what: String,
     _ operation: () async throws -> Void
   ) async throws {
-    let outcome: String
-    do {
-      try await operation()
-      outcome = "it succeeded"
-    } catch let error as DataStoreError {
-      if case .io(_, let reason) = error, reason.hasPrefix("cannot encode") { return }
-      outcome = "it threw \(spoken(error))"
+    let isUnencodable = { (error: DataStoreError) in
+      if case .io(_, let reason) = error { reason.hasPrefix("cannot encode") } else { false }
     }
+    guard let outcome = try await outcome(of: operation, accepting: isUnencodable) else { return }
     throw DataStoreContractViolation(
       description: """
         Expected \(what) to throw DataStoreError.io saying the value cannot be encoded, but \

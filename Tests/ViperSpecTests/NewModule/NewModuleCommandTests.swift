@@ -3,16 +3,6 @@ import Testing
 import ViperSpecCLI
 
 @Suite struct NewModuleCommandTests {
-  @MainActor
-  private func new(_ arguments: [String], in package: PackageSandbox) async -> SpecCommandOutput {
-    await SpecCommand.run(
-      ["new"] + arguments + ["--package-path", package.path],
-      catalog: StepCatalog(),
-      environment: [:],
-      defaultPaths: []
-    )
-  }
-
   private static let checkoutFiles = [
     "Mocks/CheckoutMocks/CheckoutRecorderView.swift",
     "Mocks/CheckoutMocks/MockCheckoutInteractor.swift",
@@ -36,7 +26,7 @@ import ViperSpecCLI
   {
     let package = try PackageSandbox()
 
-    let output = await new(["Checkout"], in: package)
+    let output = await package.new(["Checkout"])
 
     #expect(output.status == 0)
     #expect(output.standardError == "")
@@ -57,7 +47,7 @@ import ViperSpecCLI
   {
     let package = try PackageSandbox()
 
-    _ = await new(["Checkout"], in: package)
+    _ = await package.new(["Checkout"])
 
     let manifest = try #require(package.read("Package.swift"))
     #expect(
@@ -112,7 +102,7 @@ import ViperSpecCLI
   {
     let package = try PackageSandbox()
 
-    _ = await new(["Checkout"], in: package)
+    _ = await package.new(["Checkout"])
     #expect(
       package.read("Sources/shop-spec/main.swift")
         == """
@@ -124,7 +114,7 @@ import ViperSpecCLI
 
         """
     )
-    _ = await new(["SubscriptionPlanPicker"], in: package)
+    _ = await package.new(["SubscriptionPlanPicker"])
 
     #expect(
       package.read("Sources/shop-spec/main.swift")
@@ -147,7 +137,7 @@ import ViperSpecCLI
   @Test @MainActor func `a dry run lists the files and writes nothing`() async throws {
     let package = try PackageSandbox()
 
-    let output = await new(["Checkout", "--delegate", "--dry-run"], in: package)
+    let output = await package.new(["Checkout", "--delegate", "--dry-run"])
 
     #expect(output.status == 0)
     #expect(output.standardOutput.hasPrefix("Would create the module Checkout (16 files):\n"))
@@ -172,7 +162,7 @@ import ViperSpecCLI
   ) async throws {
     let package = try PackageSandbox()
 
-    let output = await new([name], in: package)
+    let output = await package.new([name])
 
     #expect(output.status == 2)
     #expect(output.standardError.hasPrefix("viper-spec new: '\(name)' \(reason)"))
@@ -191,7 +181,7 @@ import ViperSpecCLI
       )
     )
 
-    let output = await new(["Checkout"], in: package)
+    let output = await package.new(["Checkout"])
 
     #expect(output.status == 2)
     #expect(
@@ -210,7 +200,7 @@ import ViperSpecCLI
     let package = try PackageSandbox()
     try package.write("My own notes.\n", to: "Specs/checkout.feature.md")
 
-    let output = await new(["Checkout"], in: package)
+    let output = await package.new(["Checkout"])
 
     #expect(output.status == 2)
     #expect(
@@ -229,7 +219,7 @@ import ViperSpecCLI
   @Test @MainActor func `refuses a module whose target exists`() async throws {
     let package = try PackageSandbox()
 
-    let output = await new(["Shop"], in: package)
+    let output = await package.new(["Shop"])
 
     #expect(output.status == 2)
     #expect(output.standardError.contains("Package.swift has a target named 'Shop'"))
@@ -239,7 +229,7 @@ import ViperSpecCLI
   @Test @MainActor func `needs a package`() async throws {
     let package = try PackageSandbox(manifest: nil, files: [:])
 
-    let output = await new(["Checkout"], in: package)
+    let output = await package.new(["Checkout"])
 
     #expect(output.status == 2)
     #expect(output.standardError.hasPrefix("viper-spec new: There is no Package.swift in "))
@@ -256,7 +246,7 @@ import ViperSpecCLI
       )
     )
 
-    let output = await new(["Checkout", "--feature", "Shop"], in: package)
+    let output = await package.new(["Checkout", "--feature", "Shop"])
 
     #expect(output.status == 0)
     #expect(package.read("Sources/Shop/Checkout/CheckoutPresenter.swift") != nil)
@@ -307,7 +297,7 @@ import ViperSpecCLI
   {
     let package = try PackageSandbox()
 
-    let output = await new(["Checkout", "--feature", "ShopMocks"], in: package)
+    let output = await package.new(["Checkout", "--feature", "ShopMocks"])
 
     #expect(output.status == 2)
     #expect(
@@ -333,7 +323,7 @@ import ViperSpecCLI
       files: [:]
     )
 
-    let output = await new(["Checkout"], in: package)
+    let output = await package.new(["Checkout"])
 
     #expect(output.status == 0)
     let manifest = try #require(package.read("Package.swift"))
@@ -346,7 +336,7 @@ import ViperSpecCLI
   @Test @MainActor func `spells a name's words for files and phrases`() async throws {
     let package = try PackageSandbox()
 
-    _ = await new(["URLPreview2"], in: package)
+    _ = await package.new(["URLPreview2"])
 
     let spec = try #require(package.read("Specs/url-preview-2.feature.md"))
     #expect(spec.hasPrefix("# Feature: Url preview 2\n"))
@@ -359,7 +349,7 @@ import ViperSpecCLI
 
   @Test @MainActor func `the spec it writes parses`() async throws {
     let package = try PackageSandbox()
-    _ = await new(["Checkout"], in: package)
+    _ = await package.new(["Checkout"])
 
     let output = await SpecCommand.run(
       ["pickles", package.path + "/Specs/checkout.feature.md"],

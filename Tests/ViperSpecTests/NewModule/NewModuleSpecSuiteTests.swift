@@ -6,16 +6,6 @@ import ViperSpecCLI
 /// steps; `new` gives each such suite the steps, its file the import and its target the
 /// dependency, whether the module joins a feature or stands alone.
 @Suite struct NewModuleSpecSuiteTests {
-  @MainActor
-  private func new(_ arguments: [String], in package: PackageSandbox) async -> SpecCommandOutput {
-    await SpecCommand.run(
-      ["new"] + arguments + ["--package-path", package.path],
-      catalog: StepCatalog(),
-      environment: [:],
-      defaultPaths: []
-    )
-  }
-
   private static let shopTestsInTheirFolder = PackageSandbox.downstreamManifest
     .replacingOccurrences(
       of: #"dependencies: ["ShopMocks"])"#,
@@ -45,7 +35,7 @@ import ViperSpecCLI
       to: "Tests/ShopTests/Specs/ShopSpecTests.swift"
     )
 
-    let output = await new(["Checkout", "--feature", "Shop"], in: package)
+    let output = await package.new(["Checkout", "--feature", "Shop"])
 
     #expect(output.status == 0)
     #expect(
@@ -82,7 +72,7 @@ import ViperSpecCLI
       to: "Tests/ShopTests/AllSpecsTests.swift"
     )
 
-    let output = await new(["Checkout"], in: package)
+    let output = await package.new(["Checkout"])
 
     let suite = package.read("Tests/ShopTests/AllSpecsTests.swift") ?? ""
     #expect(output.status == 0)
@@ -115,7 +105,7 @@ import ViperSpecCLI
       """
     try package.write(suite, to: "Tests/ShopTests/ShopSpecTests.swift")
 
-    let output = await new(["Checkout"], in: package)
+    let output = await package.new(["Checkout"])
 
     #expect(output.status == 0)
     #expect(package.read("Tests/ShopTests/ShopSpecTests.swift") == suite)

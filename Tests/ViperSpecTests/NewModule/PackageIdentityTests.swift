@@ -8,16 +8,6 @@ import ViperSpecCLI
 /// dependency's `name:`, else the last part of its URL or path. `adopt` and `mocks`' advice read
 /// the manifest the same way.
 @Suite struct PackageIdentityTests {
-  @MainActor
-  private func new(in package: PackageSandbox) async -> SpecCommandOutput {
-    await SpecCommand.run(
-      ["new", "Checkout", "--package-path", package.path],
-      catalog: StepCatalog(),
-      environment: [:],
-      defaultPaths: []
-    )
-  }
-
   private static func manifest(dependencies: String) -> String {
     """
     // swift-tools-version: 6.2
@@ -59,7 +49,7 @@ import ViperSpecCLI
       files: [:]
     )
 
-    let output = await new(in: package)
+    let output = await package.new(["Checkout"])
 
     #expect(output.status == 0)
     let manifest = try #require(package.read("Package.swift"))

@@ -1,5 +1,6 @@
 import Foundation
 import ViperMocks
+import ViperSpecCLI
 
 /// A package in a temporary folder for `viper-spec new` to write into, with helpers to read it.
 struct PackageSandbox {
@@ -68,6 +69,20 @@ struct PackageSandbox {
 
   /// The package's path.
   var path: String { folder.url.path }
+
+  /// Runs `viper-spec new` on the package, as a team runs it from the package's folder.
+  ///
+  /// - Parameter arguments: The arguments after `new`.
+  /// - Returns: The command's status and output.
+  @MainActor
+  func new(_ arguments: [String]) async -> SpecCommandOutput {
+    await SpecCommand.run(
+      ["new"] + arguments + ["--package-path", path],
+      catalog: StepCatalog(),
+      environment: [:],
+      defaultPaths: []
+    )
+  }
 
   /// Writes a file, creating its folders.
   ///
