@@ -1,10 +1,11 @@
 /// The checks that keep a spec from passing while it checks nothing it seems to say.
 ///
-/// The parser agrees with Cucumber, so it reads `## Scenaro:`, `## scenario:` and `1. Given …` as
-/// prose, as Cucumber does. The lint runs after it and fails each such line, a scenario without
-/// steps and a file without scenarios. A line that is prose on purpose is allowed by a comment
-/// on the line above it: `<!-- viper-spec: allow -->` in Markdown, `# viper-spec: allow` in a
-/// classic file.
+/// The parser agrees with Cucumber, so it reads `## Scenaro:`, `## scenario:`, `1. Given …` and
+/// `> Given …` as prose, as Cucumber does. The lint runs after it and fails each such line (in
+/// Markdown, every line of a scenario that a reader takes for a step: ``StepKeywordLint``), a
+/// scenario without steps and a file without scenarios. A line that is prose on purpose is
+/// allowed by a comment on the line above it: `<!-- viper-spec: allow -->` in Markdown,
+/// `# viper-spec: allow` in a classic file.
 package enum SpecLint {
   /// How far into a line a misspelled keyword's colon is looked for: past every keyword's length.
   private static let keywordSearchLength = 64
@@ -57,6 +58,16 @@ package enum SpecLint {
     )
     .filter { finding in !found.contains { $0.line == finding.line } }
     .map { ($0.line, $0.message, true) }
+    if isMarkdown {
+      found += StepKeywordLint.findings(
+        lines: lines,
+        blocks: MarkdownBlocks(lines),
+        document: document,
+        dialect: dialect
+      )
+      .filter { finding in !found.contains { $0.line == finding.line } }
+      .map { ($0.line, $0.message, true) }
+    }
     return
       found
       .filter { !$0.mayBeAllowed || !isAllowed(line: $0.line, in: lines) }
@@ -221,37 +232,13 @@ package enum SpecLint {
     let keywords =
       dialect.feature + dialect.rule + dialect.background + dialect.scenario
       + dialect.scenarioOutline + dialect.examples
-    let stepKeywords = dialect.steps.map(\.keyword)
-    let headings = keywordLines.sorted()
-    let descriptions = descriptionHeadings(of: document)
     var findings: [(line: Int, message: String)] = []
     for (number, trimmed) in linesOutsideDocStrings(lines, isMarkdown: isMarkdown) {
       guard !keywordLines.contains(number) else { continue }
-      // A numbered list in a description is prose; the catalog's lint checks it against the
-      // step phrases instead.
-      let isDescription = headings.last { $0 <= number }.map(descriptions.contains) ?? true
       let what = isMarkdown ? "heading" : "line"
       let text: Substring
       if isMarkdown {
-        guard trimmed.hasPrefix("#") else {
-          if !isDescription, let step = numberedStep(trimmed, keywords: stepKeywords) {
-            findings.append(
-              (
-                number,
-                """
-                Expected a step as a '* ' or '- ' list item, but this line is prose, so it never \
-                runs.
-
-                Cucumber's Markdown reads only bulleted list items as steps.
-
-                To fix, write it as '* \(step)', or put \(allow) on the line above if it is \
-                prose on purpose.
-                """
-              )
-            )
-          }
-          continue
-        }
+        guard trimmed.hasPrefix("#") else { continue }
         text = trimmed.drop { $0 == "#" }.drop { $0 == " " }
       } else {
         guard !trimmed.hasPrefix("#") else { continue }
@@ -295,21 +282,11 @@ package enum SpecLint {
     return best?.keyword
   }
 
-  /// Returns the step of a line such as `1. Given …` or `2) When …`, if it is one; a `+ Then …`
-  /// item is a step to Cucumber's Markdown, as `*` and `-` ones are.
-  private static func numberedStep(_ line: Substring, keywords: [String]) -> Substring? {
-    var rest = line.drop(while: \.isNumber)
-    guard rest.startIndex != line.startIndex, rest.first == "." || rest.first == ")" else {
-      return nil
-    }
-    rest = rest.dropFirst()
-    guard rest.first == " " else { return nil }
-    let step = rest.drop { $0 == " " }
-    return keywords.contains { step.hasPrefix($0) } ? step : nil
-  }
-
-  /// The lines of the feature's and rules' headings, under which a description stands.
-  private static func descriptionHeadings(of document: GherkinDocument) -> Set<Int> {
+  /// Returns the lines of the feature's and rules' headings, under which a description stands.
+  ///
+  /// - Parameter document: The parsed document.
+  /// - Returns: The line numbers.
+  static func descriptionHeadings(of document: GherkinDocument) -> Set<Int> {
     guard let feature = document.feature else { return [] }
     var lines: Set<Int> = [feature.location.line]
     for case .rule(let rule) in feature.children { lines.insert(rule.location.line) }

@@ -12,6 +12,8 @@ package struct StepPhraseCandidate: Equatable, Sendable {
   package let readings: [Reading]
   /// The comment that allows the line as prose.
   let allow: String
+  /// Where the comment goes: the line above, or above the code or HTML block that holds it.
+  var allowPlace = "the line above"
 
   /// One way to read a prose line as a step.
   package struct Reading: Equatable, Sendable {
@@ -39,7 +41,7 @@ package struct StepPhraseCandidate: Equatable, Sendable {
 
         A check written like a step but not read as one lets a spec pass without checking it.
 
-        To fix, \(reading.fix), or put \(allow) on the line above if it is prose on purpose.
+        To fix, \(reading.fix), or put \(allow) on \(allowPlace) if it is prose on purpose.
         """
     )
   }

@@ -1,11 +1,15 @@
 import Foundation
 
 /// Finds the lines of a spec file that read like steps but are prose to the parser: a step in a
-/// heading, a quote, a numbered or task-list item or a bullet without a keyword, a keyword in the
-/// wrong letter case, emphasized, a typo away from a real one or in lookalike letters.
+/// heading, a quote, a code or HTML block, a numbered or task-list item or a bullet without a
+/// keyword, a keyword in the wrong letter case, emphasized, a typo away from a real one or in
+/// lookalike letters.
 ///
 /// Which of them are steps depends on the catalog: a line is a finding only once a step phrase
-/// matches one of its readings, so that prose which merely starts with "then" stays prose.
+/// matches one of its readings, so that prose which merely starts with "then" stays prose. A
+/// Markdown line is read as ``MarkdownBlocks`` gives it, as a reader of the rendered page sees
+/// it; ``StepKeywordLint`` has already reported, without the catalog, the lines of a scenario
+/// that start with a keyword exactly as written.
 package enum StepPhraseLint {
   /// Where a line stands in the document.
   private struct Place {
@@ -44,23 +48,68 @@ package enum StepPhraseLint {
         .subtracting(["*", ""])
     ).sorted()
     let headings = headings(of: document)
-    let code = isMarkdown ? codeLines(lines) : []
     var candidates: [StepPhraseCandidate] = []
-    for (number, trimmed) in SpecLint.linesOutsideDocStrings(lines, isMarkdown: isMarkdown) {
-      guard !code.contains(number), !readLines.contains(number),
-        !SpecLint.isAllowed(line: number, in: lines),
-        let first = trimmed.first, first != "|", first != "@",
-        !(isMarkdown ? trimmed.hasPrefix("<!--") || trimmed.hasPrefix("`@") : first == "#")
-      else { continue }
+    for (number, line, block) in proseLines(
+      lines,
+      document: document,
+      isMarkdown: isMarkdown,
+      skipping: readLines
+    ) {
       let place = headings.last { $0.line <= number }?.place ?? Place()
-      let line = UndressedLine(trimmed, isMarkdown: isMarkdown)
       let readings = readings(of: line, keywords: keywords, place: place, isMarkdown: isMarkdown)
       guard !readings.isEmpty else { continue }
-      candidates.append(
-        StepPhraseCandidate(uri: document.uri, line: number, readings: readings, allow: allow)
+      var candidate = StepPhraseCandidate(
+        uri: document.uri,
+        line: number,
+        readings: readings,
+        allow: allow
       )
+      if let block {
+        candidate.allowPlace = "the line above the \(block == .code ? "code" : "HTML") block"
+      }
+      candidates.append(candidate)
     }
     return candidates
+  }
+
+  /// The prose lines that may read as steps, undressed: in Markdown every line a reader sees
+  /// (code blocks' too) but a doc string's, a table row, a tag line and an HTML comment; in a
+  /// classic file every line outside doc strings but a comment, a tag line and a table row.
+  ///
+  /// A line the allow comment keeps is left out, the comment above a code or HTML block keeping
+  /// all of it; a line of such a block comes with the block's kind.
+  private static func proseLines(
+    _ lines: [Substring],
+    document: GherkinDocument,
+    isMarkdown: Bool,
+    skipping: Set<Int>
+  ) -> [(number: Int, line: UndressedLine, block: MarkdownLine.Block?)] {
+    func isKept(_ number: Int, blockStart: Int) -> Bool {
+      skipping.contains(number) || SpecLint.isAllowed(line: number, in: lines)
+        || SpecLint.isAllowed(line: blockStart, in: lines)
+    }
+    guard isMarkdown else {
+      return SpecLint.linesOutsideDocStrings(lines, isMarkdown: false).compactMap { line in
+        guard let first = line.trimmed.first, first != "|", first != "@", first != "#",
+          !isKept(line.number, blockStart: line.number)
+        else { return nil }
+        return (line.number, UndressedLine(classic: line.trimmed), nil)
+      }
+    }
+    var docStrings: Set<Int> = []
+    for case let docString? in (document.feature?.allSteps ?? []).map(\.docString) {
+      docStrings.formUnion(
+        docString.location.line...max(docString.location.line, docString.closingLine)
+      )
+    }
+    return MarkdownBlocks(lines).lines.enumerated().compactMap { index, block in
+      guard !docStrings.contains(index + 1), let first = block.text.first, first != "|",
+        first != "@", !block.text.hasPrefix("`@"),
+        !isKept(index + 1, blockStart: block.blockStart + 1)
+      else { return nil }
+      let isBlock = block.block == .code || block.block == .html
+      return (index + 1, UndressedLine(block), isBlock ? block.block : nil)
+    }
   }
 
   /// The ways to read a line as a step, most likely first: without its keyword (or two, as in
@@ -103,7 +152,9 @@ package enum StepPhraseLint {
     // phrase); in a scenario, a plain line is a sentence unless its keyword is written as a step's
     // is, a capital first (or a script without capitals).
     let isPlain = !line.isDressed && !line.isEmphasized
-    if place.isDescription && isPlain { return [] }
+    // A paragraph's line that runs on from the one above is a wrapped sentence there too, even in
+    // a quote or a list item.
+    if place.isDescription && (isPlain || line.isContinuation && !line.isEmphasized) { return [] }
     if let keyword = stepKeyword(nearest: String(firstWord), in: keywords),
       !isPlain || firstWord.first?.isLowercase != true || !isMarkdown
     {
@@ -145,36 +196,9 @@ package enum StepPhraseLint {
       return "its keyword is written in fullwidth or styled letters that only look like "
         + "'\(keyword.meant)'"
     }
-    if line.isTask { return "it is a task-list item" }
-    if line.isQuoted { return "it is quoted" }
-    if line.isHeading { return "it is a heading" }
-    if line.isNumbered { return "it is a numbered item, and only '* ' and '- ' items are steps" }
-    if line.isEmphasized { return "its keyword is emphasized" }
+    if let reason = line.dressingReason { return reason }
     if place.isDescription { return "it is in a description, where no step runs" }
-    return line.isBulleted ? "its bullet is not one Markdown knows" : "it is not a list item"
-  }
-
-  /// The lines a Markdown reader sees as code, which Cucumber does not read either: inside a
-  /// `~~~` fence (not a doc string in Cucumber's Markdown), or indented four spaces after a
-  /// blank line.
-  private static func codeLines(_ lines: [Substring]) -> Set<Int> {
-    var code: Set<Int> = []
-    var isInFence = false
-    var previousIsBlank = true
-    var isInIndentedBlock = false
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      defer { previousIsBlank = trimmed.isEmpty }
-      if trimmed.hasPrefix("~~~") {
-        isInFence.toggle()
-        code.insert(index + 1)
-        continue
-      }
-      let isIndented = line.prefix { $0 == " " }.count >= 4 && !trimmed.isEmpty
-      isInIndentedBlock = isIndented && (previousIsBlank || isInIndentedBlock)
-      if isInFence || isInIndentedBlock { code.insert(index + 1) }
-    }
-    return code
+    return line.shapeReason
   }
 
   /// The text with an outline's `<placeholders>` filled in from one examples row.

@@ -163,9 +163,9 @@ import ViperSpecTesting
     #expect(lines == [])
   }
 
-  /// Prose a reviewer found flagged: a sentence wrapped so that a line starts with "when", a
-  /// numbered list in the description, and code blocks that are not doc strings.
-  @Test func `wrapped sentences, description lists and code stay prose`() throws {
+  /// Prose a reviewer found flagged: a sentence wrapped so that a line starts with "when", and a
+  /// numbered list in the description.
+  @Test func `wrapped sentences and description lists stay prose`() throws {
     let lines = try lintLines(
       """
       # Feature: F
@@ -183,12 +183,6 @@ import ViperSpecTesting
       > the counter shows 0 at first, says the product owner
       ### The counter shows 1
 
-      ~~~
-      * then the counter shows 1
-      ~~~
-
-          * then the counter shows 1
-
       ## Scenario: Counts
       * When the user taps 1 time
       * Then the counter shows 1
@@ -196,6 +190,58 @@ import ViperSpecTesting
     )
 
     #expect(lines == [])
+  }
+
+  /// A reader sees a code block's lines as written, so a step in one reads as a step there too,
+  /// even in a description; Cucumber never runs it, whether fenced with `~~~` or with three
+  /// backticks away from a step, or indented.
+  @Test func `a step in a description's code block fails, unless allowed above the block`()
+    throws
+  {
+    let lines = try lintLines(
+      """
+      # Feature: F
+
+      ~~~
+      * then the counter shows 1
+      ~~~
+
+      ```text
+      Then the counter shows 2
+      ```
+
+          * Then the counter shows 3
+
+      <!-- viper-spec: allow -->
+      ~~~gherkin
+      When the user taps 1 time
+      Then the counter shows 1
+      ~~~
+
+      ## Scenario: Counts
+      * When the user taps 1 time
+      * Then the counter shows 1
+      """
+    )
+
+    #expect(lines == [4, 8, 11])
+  }
+
+  @Test func `a code block's finding says to allow it above the block`() throws {
+    let path = try TemporarySpec.write(
+      "# Feature: F\n\n    * Then the counter shows 3\n\n## Scenario: S\n* When the user taps 1 time\n",
+      named: "code.feature.md",
+      in: folder
+    )
+
+    let errors = try ScenarioSelection(paths: [path], catalog: StepCatalog(CounterWorld.steps))
+      .lintErrors
+
+    #expect(errors.map(\.line) == [3])
+    #expect(errors.first?.message.contains("it is in a code block") == true)
+    #expect(
+      errors.first?.message.contains("on the line above the code block if it is prose") == true
+    )
   }
 
   @Test func `a keyword in English in a Japanese spec fails too`() throws {

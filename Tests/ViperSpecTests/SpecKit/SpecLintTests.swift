@@ -64,9 +64,183 @@ import ViperSpec
 
     #expect(
       lint(text) == [
-        "4: Expected a step as a '* ' or '- ' list item, but this line is prose, so it never runs."
+        "4: Expected a step as a '* ' or '- ' list item, but this line is prose to Cucumber: it is "
+          + "a numbered item, and only '* ' and '- ' items are steps, so it never runs."
       ]
     )
+  }
+
+  /// Each way a Markdown block shows a step-like line that Cucumber reads as prose, in a scenario,
+  /// with the reason the finding gives.
+  @Test(arguments: [
+    ("\n      Then the counter shows 1", "it is in a code block"),
+    ("\n    Then the counter shows 1", "it is not a list item"),
+    ("\n> Then the counter shows 1", "it is quoted"),
+    ("\n> > * Then the counter shows 1", "it is quoted"),
+    ("\n### Then the counter shows 1", "it is a heading"),
+    ("\nThen the counter shows 1\n---", "it is a heading"),
+    ("\n<div>\nThen the counter shows 1\n</div>", "it is in an HTML block"),
+    ("\n1. Then the counter shows 1", "it is a numbered item"),
+    ("\n* **Then** the counter shows 1", "its keyword is emphasized"),
+    ("\n_Then_ the counter shows 1", "its keyword is emphasized"),
+    ("\n* `Then` the counter shows 1", "its keyword is emphasized"),
+    ("\n* [ ] Then the counter shows 1", "it is a task-list item"),
+    ("\n\\* Then the counter shows 1", "its bullet is not one Markdown knows"),
+    ("\n* * Then the counter shows 1", "a list item inside another on the same line"),
+    ("\n* Then\u{A0}the counter shows 1", "the space after its keyword is U+A0"),
+    ("\nThen the counter shows 1", "it is not a list item"),
+  ])
+  func `fails a step-like line in any block but a step's bullet`(lines: String, reason: String) {
+    let text = "# Feature: F\n## Scenario: S\n* Given a counter at 0\n\(lines)\n"
+
+    let found = lint(text)
+
+    #expect(found.count == 1, "\(found)")
+    #expect(found.first?.contains(reason) == true, "\(found)")
+  }
+
+  @Test func `fails a step-like line indented into a code block, where no step runs`() {
+    let text = """
+      # Feature: F
+      ## Scenario: S
+
+          Then the counter shows 1
+
+      * Given a counter at 0
+      """
+
+    #expect(
+      lint(text) == [
+        "4: Expected a step as a '* ' or '- ' list item, but this line is prose to Cucumber: it is "
+          + "in a code block, so it never runs."
+      ]
+    )
+  }
+
+  /// A `~~~` fence is no doc string in Cucumber's Markdown (after a step, the parser says so at
+  /// the fence), so a step written in one never runs.
+  @Test func `says how to keep a code block that quotes steps`() throws {
+    let text = "# Feature: F\n## Scenario: S\n\n~~~\nWhen it runs\n~~~\n\n* Given a counter at 0\n"
+
+    let error = try #require(SpecLoader.parse(text, path: "a.feature.md").lintErrors.first)
+
+    #expect(
+      error.description == """
+        a.feature.md:5: error: Expected a step as a '* ' or '- ' list item, but this line is prose \
+        to Cucumber: it is in a code block, so it never runs.
+
+        Cucumber's Markdown reads only bulleted list items as steps, and only those that start \
+        with the keyword as written ('* When …'); a line that reads as a step but is not one lets \
+        a spec pass without checking it.
+
+        To fix, write it as '* When it runs', or put <!-- viper-spec: allow --> on the line above \
+        the code block if it quotes steps on purpose.
+        """
+    )
+  }
+
+  @Test func `the allow comment above a code block keeps all of it`() {
+    let scenario = "# Feature: F\n## Scenario: S\n\n"
+    let block = "~~~gherkin\nWhen the user taps 1 time\nThen the counter shows 1\n~~~\n"
+    let step = "\n* Given a counter at 0\n"
+
+    let allowed = lint(scenario + "<!-- viper-spec: allow -->\n" + block + step)
+
+    #expect(allowed == [])
+    #expect(lint(scenario + block + step).map { $0.prefix(3) } == ["5: ", "6: "])
+  }
+
+  @Test func `a step's next line that reads as a step is not part of it`() {
+    let text = """
+      # Feature: F
+      ## Scenario: S
+      * When the user taps 1 time
+        Then the counter shows 1
+      """
+
+    #expect(lint(text).map { $0.prefix(3) } == ["4: "])
+  }
+
+  @Test func `a sentence in a scenario that starts with a keyword says it may be a sentence`()
+    throws
+  {
+    let text = """
+      # Feature: F
+      ## Scenario: S
+
+      Given that the service is slow, the app waits.
+
+      * Given a counter at 0
+      """
+
+    let error = try #require(SpecLoader.parse(text, path: "a.feature.md").lintErrors.first)
+
+    #expect(error.line == 4)
+    #expect(error.message.contains("it is not a list item"))
+    #expect(
+      error.message.contains(
+        "write it as '* Given that the service is slow, the app waits.', or put "
+          + "<!-- viper-spec: allow --> on the line above if it is a sentence on purpose (or "
+          + "start the sentence another way)"
+      )
+    )
+  }
+
+  /// A description is prose's place: a keyword there is a sentence ("When in doubt …") or a
+  /// sample of another spec, and the catalog's lint reports it only if a step phrase matches.
+  @Test func `a description keeps its sentences, lists, quotes and code`() {
+    let text = """
+      # Feature: F
+
+      Given that the service is slow, the app waits.
+      The list shows at once
+      When the service answers, it refreshes.
+
+      1. When in doubt, ask the team.
+      > Then it goes on, says the product owner.
+
+      ```gherkin
+      Given the counter starts at 0
+      ```
+
+      ## Scenario: S
+      * Given a counter at 0
+      """
+
+    #expect(lint(text) == [])
+  }
+
+  @Test func `steps, doc strings, tables, comments and lower-case prose are never step-like`() {
+    let text = """
+      # Feature: F
+      ## Scenario: S
+      * Given a counter at 0
+      - When the user taps 1 time
+      + Then the counter shows 1
+      *\tAnd the counter shows 1
+      *And the counter shows 1
+      * Then the recorder shows
+        ```text
+        Then the counter shows 1
+        ```
+      * And the table
+        | Then the counter shows 1 |
+      <!--
+      Then the counter shows 1
+      -->
+      then the sentence goes on in lower case.
+      """
+
+    #expect(lint(text) == [])
+  }
+
+  @Test func `reads the keywords of the file's language`() {
+    let text = "# フィーチャ: F\n## シナリオ: S\n* 前提 a counter at 0\n\n> ならば the counter shows 0\n"
+
+    let errors = SpecLoader.parse(text, path: "ja.feature.md", language: "ja").lintErrors
+
+    #expect(errors.map(\.line) == [5])
+    #expect(errors.first?.message.contains("write it as '* ならば the counter shows 0'") == true)
   }
 
   /// Cucumber's Markdown reads a `+` item as a step, as it reads `*` and `-` ones.

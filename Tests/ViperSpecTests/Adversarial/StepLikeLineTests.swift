@@ -1,0 +1,138 @@
+import Testing
+import ViperSpec
+
+/// A line that a reader of the rendered Markdown takes for a step fails the lint wherever its
+/// blocks put it, and what Cucumber reads as a step, a doc string or a table, or what the allow
+/// comment keeps, never does, however hostile the file around it.
+@Suite struct StepLikeLineTests {
+  /// The lint's findings with the corpus's step phrases, as line numbers.
+  private func lintLines(_ text: String) -> [Int] {
+    let file = SpecLoader.parse(text, path: "spec.feature.md")
+    let candidates = LintCorpusTests.catalog.lintErrors(for: file.stepPhraseCandidates)
+    return (file.lintErrors + candidates).map(\.line).sorted()
+  }
+
+  @Test func `a step's doc string, a table, a real step and the allowed lines are never reported`()
+  {
+    let text = """
+      # Feature: Counting
+
+      ## Scenario: Every way Cucumber reads a step, and prose kept on purpose
+
+      * Given the counter starts at 0
+      - When the user taps 1 time
+      + Then the counter shows 1
+      *\tAnd the counter shows 1
+      *  And the counter shows 1
+      *And the counter shows 1
+              * And the counter shows 1
+      * Then the recorder shows
+        ```text
+        Then the counter shows 1
+            Then the counter shows 1
+        > Then the counter shows 1
+        ```
+      * And the recorder shows
+        \"\"\"
+        * Then the counter shows 1
+        \"\"\"
+      * And the recorder shows
+        ````markdown
+        ```
+        Then the counter shows 1
+        ```
+        ````
+      * And the table
+        | Then the counter shows 1 |
+        | When the user taps 1 time |
+
+      <!-- viper-spec: allow -->
+      Then the counter shows 1, as the product owner put it.
+
+      <!-- viper-spec: allow -->
+      > Then the counter shows 1
+
+      <!-- viper-spec: allow -->
+      ~~~
+      Then the counter shows 1
+      When the user taps 1 time
+      ~~~
+
+      <!-- viper-spec: allow -->
+      <div>
+      Then the counter shows 1
+      </div>
+
+      <!--
+      Then the counter shows 1
+      When the user taps 1 time
+      -->
+      """
+
+    #expect(lintLines(text) == [])
+  }
+
+  /// Every keyword in every block that hides it from Cucumber: one finding, at its line.
+  @Test(arguments: [
+    "> {}", "> > {}", "> * {}", "1. {}", "1) {}", "> 1. {}", "### {}", "{}\n---", "{}\n===",
+    "    {}", "\t{}", "~~~\n{}\n~~~", "~~~~ text\n{}\n~~~~", "<div>\n{}\n</div>",
+    "<pre>\n{}\n</pre>", "<details><summary>{}</summary>", "**{}**", "_{}_", "`{}`", "* **{}",
+    "* _{}", "* <b>{}", "* [ ] {}", "\\* {}", "• {}", "* * {}", "* ✓ {}", "{}", "<!-- x -->{}",
+  ])
+  func `a step-like line in any block fails once, at its line`(shape: String) {
+    for keyword in ["Given", "When", "Then", "And", "But"] {
+      let body = shape.replacingPlaceholder(with: "\(keyword) the counter starts at 0")
+      // Before the first step: after one, the parser already reports a `~~~` fence at the fence.
+      let text = "# Feature: F\n## Scenario: S\n\n\(body)\n\n* When the user taps 1 time\n"
+      let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+      let expected = 4 + (lines.firstIndex { $0.contains("the counter starts at 0") } ?? 0)
+
+      #expect(lintLines(text) == [expected], "\(keyword) in \(shape)")
+    }
+  }
+
+  /// Hostile files made of the pieces that change how Markdown and Cucumber read a line: the
+  /// reader never stops, and no line Cucumber reads as a step or a doc string is ever reported.
+  @Test func `no line Cucumber reads as a step is reported, whatever surrounds it`() {
+    let pieces = [
+      "", "> ", "> > ", "* ", "- ", "+ ", "1. ", "2) ", "    ", "\t", "  ", "```", "~~~", "````",
+      "<div>", "</div>", "<!--", "-->", "# ", "### ", "===", "---", "| a |", "\\", "&#84;", "**",
+      "_", "`", "[ ] ", "\u{A0}", "\u{200B}", "Given ", "When ", "Then ", "And ", "But ",
+      "the counter shows 1", "prose", "<details>", "<pre>",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33) % bound
+    }
+    for _ in 0..<500 {
+      var lines = ["# Feature: F", "## Scenario: S", "* Given the counter starts at 0"]
+      for _ in 0..<(5 + next(20)) {
+        lines.append((0..<(1 + next(4))).map { _ in pieces[next(pieces.count)] }.joined())
+      }
+      let text = lines.joined(separator: "\n")
+      guard case .success(let document) = SpecLoader.parse(text, path: "fuzz.feature.md").document
+      else { continue }
+      var read: Set<Int> = []
+      for step in document.feature?.allSteps ?? [] {
+        read.insert(step.location.line)
+        if let docString = step.docString {
+          read.formUnion(
+            docString.location.line...max(docString.location.line, docString.closingLine)
+          )
+        }
+      }
+
+      let reported = Set(lintLines(text))
+
+      #expect(reported.isDisjoint(with: read), "\(lines)")
+    }
+  }
+}
+
+extension String {
+  /// The text with its `{}` replaced.
+  fileprivate func replacingPlaceholder(with text: String) -> String {
+    split(separator: "{}", omittingEmptySubsequences: false).joined(separator: text)
+  }
+}
