@@ -42,7 +42,7 @@ final class MustFailFixtures: XCTestCase {
     let (updates, continuation) = AsyncStream.makeStream(of: Int.self)
     await withHarness {
       // Code under test that listens for ever: nobody finishes the stream before the test ends.
-      Task {
+      _ = Task {
         for await _ in updates {}
       }
     }
