@@ -24,8 +24,9 @@ import ViperMocks
 /// ```
 ///
 /// When the test ends, the harness lets work the test did not await settle (for at most about a
-/// second), then fails the test for whatever it left: unasserted journal entries, sleepers still
-/// waiting on its clocks, held calls never answered, answers never taken. A test that stands still
+/// second), then fails the test for whatever it left: a task it started that is still running
+/// (unless it called `skipRunningTasks()`), unasserted journal entries, sleepers still waiting on
+/// its clocks, held calls never answered, answers never taken. A test that stands still
 /// for a second while it can only be waiting on the harness (a sleeper nobody advances, a held
 /// call nobody answers) fails as hung, and the harness ends those waits so that the test ends.
 public struct HarnessTrait: SuiteTrait, TestTrait, TestScoping {

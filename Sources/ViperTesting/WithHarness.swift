@@ -7,8 +7,9 @@ import ViperMocks
 /// Inside the body, journals, clocks and stubs belong to the harness: a `TestClock`'s `advance`
 /// returns with the work it woke settled, and a call to an unstubbed double fails at the test.
 /// When the body returns (or throws), the harness lets in-flight work settle for at most about a
-/// second, then fails the running test for what the body left: unasserted journal entries,
-/// sleepers still waiting, held calls never answered, answers never taken. A body that stands
+/// second, then fails the running test for what the body left: a task it started that is still
+/// running, unasserted journal entries, sleepers still waiting, held calls never answered,
+/// answers never taken. A body that stands
 /// still for `span` while it can only be waiting on the harness fails as hung, and the harness
 /// ends those waits so that the test ends.
 ///

@@ -39,6 +39,10 @@ package final class HarnessScope: Sendable {
     /// An entry recorded after a wake, where settling did not wait for it, while no advance or
     /// run was under way.
     var lateWork: LateWork?
+    /// The token the tasks the test started hold, while one of them runs.
+    var startedTasks = WeakStartedTasks()
+    /// Whether the test let the tasks it started outlive it.
+    var skipsRunningTasks = false
   }
 
   /// An entry recorded where settling did not wait for it, and the reporter of its journal.
@@ -74,7 +78,7 @@ package final class HarnessScope: Sendable {
   /// Where failures of objects without a journal go, when they are not collected.
   private let reporter: FailureReporter?
   /// How long the test must stand still, waiting on the harness, to fail as hung.
-  private let hangSpan: Duration
+  let hangSpan: Duration
   /// The serial executor the test's task tree runs on.
   package let executor = HarnessExecutor()
 
@@ -119,7 +123,9 @@ package final class HarnessScope: Sendable {
     defer { watchdog.stop() }
     return try await GlobalExecutorHook.trackingPoolJobs {
       try await HarnessScope.$current.withValue(self) {
-        try await withTaskExecutorPreference(executor) { try await operation() }
+        try await runCountingStartedTasks {
+          try await withTaskExecutorPreference(executor) { try await operation() }
+        }
       }
     }
   }
@@ -208,6 +214,27 @@ package final class HarnessScope: Sendable {
     return journals.contains(where: \.hasLeftovers)
   }
 
+  /// The token of the tasks the test started, held weakly.
+  var startedTasks: WeakStartedTasks {
+    get { state.withLock { $0.startedTasks } }
+    set { state.withLock { $0.startedTasks = newValue } }
+  }
+
+  /// Whether the test let the tasks it started outlive it, by ``skipRunningTasks()``.
+  var skipsRunningTasks: Bool {
+    state.withLock { $0.skipsRunningTasks }
+  }
+
+  /// Lets the tasks the test started outlive it.
+  func skipRunningTasks() {
+    state.withLock { $0.skipsRunningTasks = true }
+  }
+
+  /// The journals, clocks and stubs registered and still alive.
+  var registeredChecks: [any EndOfScopeCheck] {
+    state.withLock { $0.checks.compactMap(\.check) }
+  }
+
   /// Registers a journal, clock or stub to check when the scope ends.
   func register(_ check: some EndOfScopeCheck) {
     state.withLock { $0.checks.append(WeakCheck(check: check)) }
@@ -274,13 +301,15 @@ package final class HarnessScope: Sendable {
     for source in sources { source.releaseWaits() }
   }
 
-  /// Lets the work under way settle for at most about a second, then ends the scope.
+  /// Lets the work under way settle for at most about a second, checks that no task the test
+  /// started is still running, then ends the scope.
   ///
   /// Work the test started and did not await (a `Task {}` that records a call after the test's
   /// last expectation) gets to run, so that what it leaves is reported at this test rather than
   /// lost or pinned on a later one.
   package func finish() async {
     await settleBriefly()
+    await checkStartedTasks()
     end()
   }
 

@@ -79,12 +79,26 @@ package enum ScenarioRunner {
     let scope = HarnessScope(location: nil, collectsFailures: true)
     result.beforeHooks = []
     result.afterHooks = []
-    await scope.run {
+    let ending = await scope.run {
       await run(pickle, with: library, settings: settings, scope: scope, into: &result)
     }
+    if let ending { await end(scope, ending, pickle: pickle, into: &result) }
     return result
   }
 
+  /// What the end of a scenario whose steps all passed checks.
+  private struct Ending {
+    /// Whether journal entries were left before the After hooks ran: the steps' to assert.
+    let stepsLeftEntries: Bool
+    /// The scenario's world, kept alive until the end checks the journals it holds: a journal
+    /// freed before would report to its own reporter, not to the scenario.
+    let world: Any
+  }
+
+  /// Makes the world and runs the hooks and steps inside the scenario's scope.
+  ///
+  /// - Returns: What the end of the scenario checks, once it is out of the scope, if every step
+  ///   passed.
   @MainActor
   private static func run<World>(
     _ pickle: Pickle,
@@ -92,7 +106,7 @@ package enum ScenarioRunner {
     settings: RunSettings,
     scope: HarnessScope,
     into result: inout ScenarioResult
-  ) async {
+  ) async -> Ending? {
     let world: World
     do {
       world = try await library.makeWorld()
@@ -114,7 +128,7 @@ package enum ScenarioRunner {
         hookStart(library.hooks[$0])
       }
       result.steps = dryRun(pickle, with: library)
-      return
+      return nil
     }
     let beforeHooks = library.hookIndices(.before, for: pickle).map { library.hooks[$0] }
     var stopped = false
@@ -184,12 +198,27 @@ package enum ScenarioRunner {
       )
       result.afterHooks.append(hookResult)
     }
-    guard !stopped, let last = result.steps.indices.last else { return }
+    return stopped ? nil : Ending(stepsLeftEntries: stepsLeftEntries, world: world)
+  }
+
+  /// Ends a scenario whose steps all passed, out of its scope: a task it started that is still
+  /// running fails its last step, and journal entries nothing asserted fail that step, or the
+  /// last After hook when only the hooks left them.
+  @MainActor
+  private static func end(
+    _ scope: HarnessScope,
+    _ ending: Ending,
+    pickle: Pickle,
+    into result: inout ScenarioResult
+  ) async {
+    guard let last = result.steps.indices.last else { return }
     await scope.settleBriefly()
+    await scope.checkStartedTasks()
+    let running = scope.takeFailures()
     scope.end()
     let unasserted = scope.takeFailures()
-    guard !unasserted.isEmpty else { return }
-    if !stepsLeftEntries,
+    withExtendedLifetime(ending.world) {}
+    if !unasserted.isEmpty, !ending.stepsLeftEntries,
       let hook = result.afterHooks.indices.last(where: {
         result.afterHooks[$0].startedAt != nil
       })
@@ -205,12 +234,25 @@ package enum ScenarioRunner {
         To fix, let the hook leave no entry (take what it journals), or journal it in a step that \
         asserts it.
         """
-      return
+      guard !running.isEmpty else { return }
+      return fail(last, with: running, pickle: pickle, into: &result)
     }
-    result.steps[last].status = .failed
-    result.steps[last].message = doubleFailureMessage(
-      unasserted,
-      step: pickle.steps[last],
+    let failures = running + unasserted
+    guard !failures.isEmpty else { return }
+    fail(last, with: failures, pickle: pickle, into: &result)
+  }
+
+  /// Fails a step for what the scenario's doubles or tasks left.
+  private static func fail(
+    _ step: Int,
+    with failures: [String],
+    pickle: Pickle,
+    into result: inout ScenarioResult
+  ) {
+    result.steps[step].status = .failed
+    result.steps[step].message = doubleFailureMessage(
+      failures,
+      step: pickle.steps[step],
       pickle: pickle
     )
   }

@@ -37,6 +37,18 @@ final class MustFailFixtures: XCTestCase {
     }
   }
 
+  @MainActor func testRunningTask() async throws {
+    try runOnlyAsFixture("runningTask")
+    let (updates, continuation) = AsyncStream.makeStream(of: Int.self)
+    await withHarness {
+      // Code under test that listens for ever: nobody finishes the stream before the test ends.
+      _ = Task {
+        for await _ in updates {}
+      }
+    }
+    continuation.finish()
+  }
+
   private func runOnlyAsFixture(_ name: String) throws {
     let fixture = ProcessInfo.processInfo.environment["LOGIN_FIXTURE"]
     try XCTSkipUnless(fixture == name, "must fail; MustFailTests runs it in a process of its own")

@@ -19,6 +19,10 @@ final class MustFailTests: XCTestCase {
     try expectFixtureFails("unstubbedCall", saying: "Unimplemented: MockLoginInteractor.signIn")
   }
 
+  func testRunningTaskFails() throws {
+    try expectFixtureFails("runningTask", saying: "but one is still running")
+  }
+
   private func expectFixtureFails(_ fixture: String, saying message: String) throws {
     let binary = CommandLine.arguments[0]
     guard binary.hasSuffix(".xctest") else {
