@@ -68,6 +68,12 @@ import ViperTesting
     }
   }
 
+  @Test func `settles a task resumed from a continuation on the clock's callback queue`() async {
+    await expectSettledInTheBackground(shows: #"view.show("timed out")"#) { presenter, clock in
+      presenter.startLoginResumed(on: clock.makeCallbackQueue())
+    }
+  }
+
   @Test func `a handler on a global queue that the test awaits itself is no race`() async {
     let clock = TestClock(now: start)
     let view = Journal()

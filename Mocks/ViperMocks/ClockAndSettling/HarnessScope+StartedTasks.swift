@@ -23,8 +23,8 @@ extension HarnessScope {
   /// finish; for after ``run(_:)`` has returned.
   ///
   /// The wait ends when the last task finishes, or once the process has been quiet for as long
-  /// as the test may stand still (at least a second): the main queue answers at once, the pool
-  /// and the scope's executor run nothing, and the code under test records nothing. A task that
+  /// as the test may stand still (at least a second): the main queue and the pool answer at once,
+  /// the pool and the scope's executor run nothing, and the code under test records nothing. A task that
   /// only finishes late, behind a main queue that other tests keep busy or on an executor
   /// settling cannot watch, is not taken for one that never ends; a busy process is waited for
   /// ten times as long at most.
@@ -75,9 +75,10 @@ extension HarnessScope {
       await untilTokenFreed(orAfter: look)
       let passStart = DispatchTime.now()
       await GlobalExecutorHook.passThroughMainActor()
+      await GlobalExecutorHook.passThroughPool()
       let now = DispatchTime.now()
       let isBusy =
-        now.uptimeNanoseconds - passStart.uptimeNanoseconds > Self.busyMainQueueNanoseconds
+        now.uptimeNanoseconds - passStart.uptimeNanoseconds > Self.busyPassNanoseconds
         || activity != lastActivity || !executor.isIdle || GlobalExecutorHook.isRunningPoolJobs
       lastActivity = activity
       if isBusy {
@@ -90,8 +91,13 @@ extension HarnessScope {
     }
   }
 
-  /// How long a pass through the main queue may take while the process counts as quiet.
-  private static let busyMainQueueNanoseconds: UInt64 = 2_000_000
+  /// How long a pass through the main queue and the pool may take while the process counts as
+  /// quiet.
+  ///
+  /// A task waiting its turn behind other tests' work makes either slower. Where the pool's
+  /// jobs cannot be seen (the safe path, or another library's hook), the pass through the pool is
+  /// a task sent behind them, so a busy pool is still seen.
+  private static let busyPassNanoseconds: UInt64 = 4_000_000
 
   /// Suspends until the token is freed, or for `interval` of wall time.
   private func untilTokenFreed(orAfter interval: DispatchTimeInterval) async {
