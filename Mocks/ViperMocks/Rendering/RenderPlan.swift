@@ -123,11 +123,17 @@ enum RenderPlan: Sendable {
     return _openExistential(dynamicType, do: cast)
   }
 
-  /// Returns the stored properties of a struct or tuple, or `nil` when they cannot be read from
-  /// memory (see `FieldLayout`).
+  /// Returns the stored properties of a struct or tuple, a property wrapper's or a macro's
+  /// storage as the property it stands for (see ``PropertyWrapperStorage`` and
+  /// ``ObservableStorage``), or `nil` when they cannot be read from memory (see `FieldLayout`).
   private static func storedFields(of type: Any.Type) -> [StoredField]? {
-    FieldLayout.storedFields(of: type)?.map { field in
-      StoredField(name: field.name, offset: field.offset, type: field.type)
+    guard let fields = FieldLayout.storedFields(of: type).flatMap(PropertyWrapperStorage.resolve)
+    else { return nil }
+    let properties = ObservableStorage.properties(fields) {
+      TextRenderer.propertyName($0.name)
+    } relabeled: {
+      ($1, $0.offset, $0.type, $0.storage)
     }
+    return properties.map { StoredField(name: $0.name, offset: $0.offset, type: $0.type) }
   }
 }

@@ -224,7 +224,7 @@ public struct TextRenderer: Sendable {
       guard let payload else {
         return .text("." + (layout.describesItself ? String(describing: value) : enumCase.name))
       }
-      return enumShape(name: enumCase.name, payload: payload)
+      return enumShape(name: enumCase.name, payload: payload, of: type(of: value))
     case .reflected:
       return reflectedShape(of: value, visited: visited)
     }
@@ -279,7 +279,7 @@ public struct TextRenderer: Sendable {
       guard let payload = mirror.children.first, let name = payload.label else {
         return .text("." + String(describing: value))
       }
-      return enumShape(name: name, payload: payload.value)
+      return enumShape(name: name, payload: payload.value, of: type(of: value))
     case .class:
       let object = ObjectIdentifier(value as AnyObject)
       guard !visited.objects.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
@@ -347,23 +347,21 @@ public struct TextRenderer: Sendable {
   }
 
   /// The children of a reflected value, labeled; a property wrapper's storage (`_count`) shows
-  /// as the property (`count`) with its stored `wrappedValue`, as the fast path shows it.
+  /// as the property (`count`) with its `wrappedValue`, and an `@Observable` class's storage as
+  /// its properties, as the fast path shows them.
   private func labeled(_ mirror: Mirror) -> [(label: String?, value: Any)] {
     // A class's inherited fields first, as its initializers set them: a subclass's own mirror
     // leaves them out.
     let inherited = mirror.superclassMirror.map(labeled) ?? []
+    let stored = mirror.children.map { (label: $0.label.map(Self.propertyName), value: $0.value) }
+    let siblings = Set((inherited + stored).compactMap(\.label))
+    let properties = stored.map { child -> (label: String?, value: Any) in
+      guard let label = child.label, !label.hasPrefix(".") else { return (nil, child.value) }
+      return PropertyWrapperStorage.property(label: label, value: child.value, siblings: siblings)
+        ?? (label, child.value)
+    }
     return inherited
-      + mirror.children.map { child in
-        guard let label = child.label.map(Self.propertyName), !label.hasPrefix(".") else {
-          return (nil, child.value)
-        }
-        guard label.hasPrefix("_"), label.count > 1,
-          let wrapped = Mirror(reflecting: child.value).children.first(where: {
-            $0.label == "wrappedValue"
-          })
-        else { return (label, child.value) }
-        return (String(label.dropFirst()), wrapped.value)
-      }
+      + ObservableStorage.properties(properties, label: \.label) { ($1, $0.value) }
   }
 
   /// Returns a dictionary's entries labeled with their keys' text, sorted by it.
@@ -387,13 +385,15 @@ public struct TextRenderer: Sendable {
       .map { (label: $0.0.label, value: $0.0.value) }
   }
 
-  /// Shows an enum case with a payload as `.name(payload)`, a tuple's elements without brackets
-  /// of their own.
-  private func enumShape(name: String, payload: Any) -> ValueShape {
+  /// Shows an enum case with a payload as `.name(payload)`: the elements of a payload that is
+  /// the case's associated values without brackets of their own (see ``EnumPayload``).
+  private func enumShape(name: String, payload: Any, of enumType: Any.Type) -> ValueShape {
     switch RenderPlan.plan(for: payload) {
-    case .tuple(let fields):
+    case .tuple(let fields) where EnumPayload.listsAssociatedValues(payload, of: enumType):
       return .fields(open: ".\(name)(", value: RenderPlan.concrete(payload), fields: fields)
-    case .reflected where Mirror(reflecting: payload).displayStyle == .tuple:
+    case .reflected
+    where Mirror(reflecting: payload).displayStyle == .tuple
+      && EnumPayload.listsAssociatedValues(payload, of: enumType):
       // The same text without reading memory: the safe path's.
       let elements = labeled(Mirror(reflecting: payload))
       return .container(open: ".\(name)(", close: ")", children: elements)

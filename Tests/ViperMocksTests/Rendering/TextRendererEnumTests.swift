@@ -98,7 +98,7 @@ import ViperTesting
     #expect(renderer.render(Shape.maybe(nil)) == ".maybe(nil)")
     #expect(renderer.render(Shape.maybe(5)) == ".maybe(5)")
     #expect(renderer.render(Shape.labeled(count: 6)) == ".labeled(count: 6)")
-    #expect(renderer.render(Shape.unit(())) == ".unit()")
+    #expect(renderer.render(Shape.unit(())) == ".unit(())")
   }
 
   @Test func `renders a single-payload enum and its empty cases`() {
