@@ -11,6 +11,11 @@
 /// line that is not one is a check that never runs: in a code block, a quote, an HTML block, a
 /// heading, a numbered item, behind emphasis or a mark, after an odd space, or as a paragraph.
 ///
+/// A plain sentence at the top level of the page (no block, container, emphasis or mark dresses
+/// it) is left to ``StepPhraseLint`` too: "And oh by the way, this table is ignored" in an
+/// examples section, as Cucumber's own compatibility kit writes, is prose that starts with a
+/// keyword, and only a step phrase it matches says it was meant as a step.
+///
 /// The rule holds where steps run: from a scenario's, a background's or an examples heading to
 /// the next feature or rule heading. A feature's or a rule's description is prose's place,
 /// where "When in doubt, ask the team" or a fenced sample of another spec is what it seems, so
@@ -51,6 +56,7 @@ enum StepKeywordLint {
       guard isInSteps, !readLines.contains(number), block.text.first.map({ $0 != "|" }) == true
       else { continue }
       let line = UndressedLine(block)
+      guard !line.isPlainSentence(in: block) else { continue }
       let text = line.words.joined(separator: " ")
       guard let keyword = keywords.first(where: { Self.starts(text, with: $0) }),
         !SpecLint.isAllowed(line: number, in: lines),

@@ -49,6 +49,18 @@ struct UndressedLine {
       || isTask
   }
 
+  /// Whether the line is a sentence of a top-level paragraph with nothing to dress it as a step:
+  /// no block or container, no emphasis, no mark, odd space or look-alike letter before or after
+  /// its first word.
+  ///
+  /// - Parameter block: The line's Markdown block.
+  /// - Returns: Whether only a step phrase it matches can say it was meant as a step.
+  func isPlainSentence(in block: MarkdownLine) -> Bool {
+    block.block == .paragraph && block.containers.isEmpty && !isDressed && !isEmphasized
+      && leadingMarks.isEmpty && oddSpace == nil && !hasCompatibilityCharacters
+      && !hasUnknownBullet && !isNestedItem
+  }
+
   /// Why Cucumber reads the line as prose, as a clause ("it is quoted"), where its block or its
   /// emphasis says: what a reader sees first.
   var dressingReason: String? {
