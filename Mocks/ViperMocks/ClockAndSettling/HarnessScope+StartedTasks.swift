@@ -24,10 +24,12 @@ extension HarnessScope {
   ///
   /// The wait ends when the last task finishes, or once the process has been quiet for as long
   /// as the test may stand still (at least a second): the main queue and the pool answer at once,
-  /// the pool and the scope's executor run nothing, and the code under test records nothing. A task that
+  /// the pool and the scope's executor run nothing, the code under test records nothing, and the
+  /// process spends less than a tenth of the time on the processors. A task that
   /// only finishes late, behind a main queue that other tests keep busy or on an executor
   /// settling cannot watch, is not taken for one that never ends; a busy process is waited for
-  /// ten times as long at most.
+  /// ten times the hang span at most (ten seconds by default): a main queue other tests keep deep
+  /// delays each step of a main-actor task by as long as the queue takes to drain.
   ///
   /// Nothing is waited for or reported when the test said its tasks may outlive it, nor when a
   /// clock or stub of the scope still holds a wait (a sleeper, skipped or not, or a held call):
@@ -40,8 +42,8 @@ extension HarnessScope {
     guard hasStartedTasksRunning else { return }
     report(
       """
-      Expected every task the test started to have finished when it ended, but one is still \
-      running.
+      Expected every task the test started to have finished when it ended, but at least one is \
+      still running.
 
       A task still running is work the code under test started and the test never saw end: it \
       goes on after the test, against doubles no test checks any more, or waits for ever \
@@ -68,19 +70,29 @@ extension HarnessScope {
   private func waitForStartedTasks(quietFor span: Duration) async {
     // Wall time on purpose, as for settling: the bound on a task that never ends.
     let look = DispatchTimeInterval.nanoseconds(Self.nanoseconds(in: span / 10))
-    let giveUp = DispatchTime.now() + .nanoseconds(Self.nanoseconds(in: span * 10))
+    let busyBound = max(span, min(hangSpan, .seconds(86_400)) * 10)
+    let giveUp = DispatchTime.now() + .nanoseconds(Self.nanoseconds(in: busyBound))
     var quietSince = DispatchTime.now()
     var lastActivity = activity
+    var lastLook = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
     while hasStartedTasksRunning, DispatchTime.now() < giveUp {
       await untilTokenFreed(orAfter: look)
       let passStart = DispatchTime.now()
       await GlobalExecutorHook.passThroughMainActor()
       await GlobalExecutorHook.passThroughPool()
       let now = DispatchTime.now()
-      let isBusy =
-        now.uptimeNanoseconds - passStart.uptimeNanoseconds > Self.busyPassNanoseconds
-        || activity != lastActivity || !executor.isIdle || GlobalExecutorHook.isRunningPoolJobs
+      let processor = ProcessCPUTime.nanoseconds
+      let isBusy = ProcessLook(
+        passNanoseconds: now.uptimeNanoseconds - passStart.uptimeNanoseconds,
+        wallNanoseconds: now.uptimeNanoseconds - lastLook.wall.uptimeNanoseconds,
+        processorNanoseconds: processor.flatMap { current in
+          lastLook.processor.map { current &- $0 }
+        },
+        harnessSawWork: activity != lastActivity || !executor.isIdle
+          || GlobalExecutorHook.isRunningPoolJobs
+      ).isBusy
       lastActivity = activity
+      lastLook = (now, processor)
       if isBusy {
         quietSince = now
       } else if now.uptimeNanoseconds - quietSince.uptimeNanoseconds
@@ -90,14 +102,6 @@ extension HarnessScope {
       }
     }
   }
-
-  /// How long a pass through the main queue and the pool may take while the process counts as
-  /// quiet.
-  ///
-  /// A task waiting its turn behind other tests' work makes either slower. Where the pool's
-  /// jobs cannot be seen (the safe path, or another library's hook), the pass through the pool is
-  /// a task sent behind them, so a busy pool is still seen.
-  private static let busyPassNanoseconds: UInt64 = 4_000_000
 
   /// Suspends until the token is freed, or for `interval` of wall time.
   private func untilTokenFreed(orAfter interval: DispatchTimeInterval) async {

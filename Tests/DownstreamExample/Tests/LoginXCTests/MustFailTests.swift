@@ -20,7 +20,7 @@ final class MustFailTests: XCTestCase {
   }
 
   func testRunningTaskFails() throws {
-    try expectFixtureFails("runningTask", saying: "but one is still running")
+    try expectFixtureFails("runningTask", saying: "but at least one is still running")
   }
 
   private func expectFixtureFails(_ fixture: String, saying message: String) throws {
