@@ -1,13 +1,15 @@
 /// A random number generator that a seed fully decides (SplitMix64), so that `--order random:SEED`
 /// repeats a shuffle on any machine and Swift version.
-struct SeededGenerator: RandomNumberGenerator {
+///
+/// Package-wide so that the benchmarks draw the same adversarial input on every run too.
+package struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -41,6 +41,10 @@ for (name, old) in [("unique", uniqueOld), ("repetitive (27 distinct lines)", re
   }
 }
 
+// `comparison`: the whole transcript comparison on large inputs, beside the standard library's
+// diff (issue 55).
+await ComparisonBenchmark.run(results)
+
 // Which rendering path the render rows measure: `VIPERSPEC_RUNTIME=safe` measures `Mirror`'s.
 let renderPath = RuntimeMode.current.readsMetadata ? "metadata path" : "safe path, Mirror"
 await results.measure("render: 100,000 journal entries (\(renderPath))", runs: 10) {

@@ -1,8 +1,21 @@
-/// A minimal line diff computed with Myers' linear-space algorithm.
+/// A line diff computed with Myers' linear-space algorithm: minimal when the change is small,
+/// linear in the lines whatever the change.
 ///
 /// Lines are interned to integers first, common prefixes and suffixes are trimmed at every level,
 /// and the middle snake splits the rest, so one change in 10,000 lines costs a few passes over the
-/// text, and repetitive text (many equal lines) stays fast and minimal.
+/// text, and repetitive text (many equal lines) stays fast and minimal. Myers' search costs
+/// O((N + M) · D) for a script of D lines, quadratic when two texts have little in common, so it
+/// runs in two bounded stages:
+///
+/// 1. The minimal search, exactly as Myers wrote it, stopped once its cost passes
+///    `minimalCostLimit` in either direction: every script of up to twice that many lines is
+///    found this way, minimal, and the same as an unbounded search gives.
+/// 2. Past that, only the lines both texts hold are searched, and each search that passes
+///    `sharedLinesCostLimit` splits where it got furthest instead of going on (see
+///    `SharedLinesDiff` and `BoundedBisection`). Two texts with no line in common read as all
+///    removed, then all added, in a few passes over the lines.
+///
+/// Each stage costs O((N + M) · its limit) at worst, so the whole diff is linear in the lines.
 ///
 /// ```swift
 /// let operations = LineDiff(old: ["a", "b"], new: ["a", "c"]).operations
@@ -38,130 +51,26 @@ public struct LineDiff: Sendable {
   }
 
   /// Computes the diff of two sequences of line numbers, equal numbers meaning equal lines.
+  ///
+  /// - Parameters:
+  ///   - old: The expected lines' numbers, each at least zero.
+  ///   - new: The actual lines' numbers.
   init(interned old: [Int], new: [Int]) {
-    var builder = EditScriptBuilder(a: old, b: new)
-    builder.diff(aRange: 0..<old.count, bRange: 0..<new.count)
-    self.operations = builder.operations
-  }
-}
-
-/// The recursive Myers bisection that fills an edit script for two interned line arrays.
-private struct EditScriptBuilder {
-  let a: [Int]
-  let b: [Int]
-  var operations: [LineDiff.Operation] = []
-
-  init(a: [Int], b: [Int]) {
-    self.a = a
-    self.b = b
-    operations.reserveCapacity(max(a.count, b.count))
+    self.operations =
+      BoundedBisection.minimalScript(old: old, new: new, costLimit: Self.minimalCostLimit)
+      ?? SharedLinesDiff.script(old: old, new: new, costLimit: Self.sharedLinesCostLimit)
   }
 
-  mutating func diff(aRange: Range<Int>, bRange: Range<Int>) {
-    var aLow = aRange.lowerBound
-    var bLow = bRange.lowerBound
-    var aHigh = aRange.upperBound
-    var bHigh = bRange.upperBound
-    while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] {
-      operations.append(.equal(old: aLow, new: bLow))
-      aLow += 1
-      bLow += 1
-    }
-    var suffix = 0
-    while aHigh > aLow, bHigh > bLow, a[aHigh - 1] == b[bHigh - 1] {
-      aHigh -= 1
-      bHigh -= 1
-      suffix += 1
-    }
-    if aLow == aHigh {
-      for index in bLow..<bHigh { operations.append(.insert(new: index)) }
-    } else if bLow == bHigh {
-      for index in aLow..<aHigh { operations.append(.delete(old: index)) }
-    } else if let (x, y) = middleSnake(aLow: aLow, aHigh: aHigh, bLow: bLow, bHigh: bHigh) {
-      diff(aRange: aLow..<x, bRange: bLow..<y)
-      diff(aRange: x..<aHigh, bRange: y..<bHigh)
-    } else {
-      for index in aLow..<aHigh { operations.append(.delete(old: index)) }
-      for index in bLow..<bHigh { operations.append(.insert(new: index)) }
-    }
-    for offset in 0..<suffix {
-      operations.append(.equal(old: aHigh + offset, new: bHigh + offset))
-    }
-  }
+  /// How far the minimal search goes in each direction before the diff takes the bounded one:
+  /// changes of up to twice as many lines (removed plus added) are found minimal.
+  ///
+  /// The search's worst case is about this many steps per line (when long runs of equal lines
+  /// lie on every diagonal); on two texts with no line in common it costs this number squared.
+  static let minimalCostLimit = 128
 
-  /// Finds the point where the forward and backward searches of the shortest edit script meet.
-  private func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (Int, Int)? {
-    let n = aHigh - aLow
-    let m = bHigh - bLow
-    let maxD = (n + m + 1) / 2
-    let offset = maxD
-    let length = 2 * maxD + 2
-    var forward = [Int](repeating: -1, count: length)
-    var backward = [Int](repeating: -1, count: length)
-    forward[offset + 1] = 0
-    backward[offset + 1] = 0
-    let delta = n - m
-    let frontOverlaps = delta % 2 != 0
-    var k1Start = 0
-    var k1End = 0
-    var k2Start = 0
-    var k2End = 0
-    for d in 0..<maxD {
-      var k1 = -d + k1Start
-      while k1 <= d - k1End {
-        let index = offset + k1
-        var x1 =
-          (k1 == -d || (k1 != d && forward[index - 1] < forward[index + 1]))
-          ? forward[index + 1] : forward[index - 1] + 1
-        var y1 = x1 - k1
-        while x1 < n, y1 < m, a[aLow + x1] == b[bLow + y1] {
-          x1 += 1
-          y1 += 1
-        }
-        forward[index] = x1
-        if x1 > n {
-          k1End += 2
-        } else if y1 > m {
-          k1Start += 2
-        } else if frontOverlaps {
-          let mirrored = offset + delta - k1
-          if mirrored >= 0, mirrored < length, backward[mirrored] != -1,
-            x1 >= n - backward[mirrored]
-          {
-            return (aLow + x1, bLow + y1)
-          }
-        }
-        k1 += 2
-      }
-      var k2 = -d + k2Start
-      while k2 <= d - k2End {
-        let index = offset + k2
-        var x2 =
-          (k2 == -d || (k2 != d && backward[index - 1] < backward[index + 1]))
-          ? backward[index + 1] : backward[index - 1] + 1
-        var y2 = x2 - k2
-        while x2 < n, y2 < m, a[aLow + n - x2 - 1] == b[bLow + m - y2 - 1] {
-          x2 += 1
-          y2 += 1
-        }
-        backward[index] = x2
-        if x2 > n {
-          k2End += 2
-        } else if y2 > m {
-          k2Start += 2
-        } else if !frontOverlaps {
-          let mirrored = offset + delta - k2
-          if mirrored >= 0, mirrored < length, forward[mirrored] != -1 {
-            let x1 = forward[mirrored]
-            let y1 = offset + x1 - mirrored
-            if x1 >= n - x2 {
-              return (aLow + x1, bLow + y1)
-            }
-          }
-        }
-        k2 += 2
-      }
-    }
-    return nil
-  }
+  /// How far each search among the shared lines goes in each direction before it splits.
+  ///
+  /// Smaller than `minimalCostLimit`, since it only runs for large changes, where each line of
+  /// the texts may cost up to about four times this many steps.
+  static let sharedLinesCostLimit = 64
 }

@@ -30,12 +30,28 @@ public enum TranscriptComparison {
 
   /// Removes the blank lines around a transcript.
   ///
+  /// Only the blank lines at either end are read, one line at a time from the outside in, so
+  /// that a long transcript costs no pass over its lines, as splitting it would.
+  ///
   /// - Parameter text: The transcript.
   /// - Returns: The normalized transcript.
   public static func normalized(_ text: String) -> String {
-    var lines = text.lines()
-    while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-    while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-    return lines.joined(separator: "\n")
+    let bytes = text.utf8
+    func isBlank(_ start: String.Index, _ end: String.Index) -> Bool {
+      text[start..<end].allSatisfy(\.isWhitespace)
+    }
+    // The first kept line starts after the last line feed that ends a blank line.
+    var start = bytes.startIndex
+    while let feed = bytes[start...].firstIndex(of: UInt8(ascii: "\n")), isBlank(start, feed) {
+      start = bytes.index(after: feed)
+    }
+    // The last kept line ends at the first line feed that starts a blank line.
+    var end = bytes.endIndex
+    while end > start {
+      let lineStart = bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")).map(bytes.index(after:))
+      guard isBlank(lineStart ?? start, end) else { break }
+      end = lineStart.map(bytes.index(before:)) ?? start
+    }
+    return String(text[start..<end])
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A unified, line-based diff of two texts for failure messages, with invisible differences shown.
 ///
 /// On the lines that differ, trailing spaces show as `·`, tabs as `→`, carriage returns as `␍`,
@@ -9,7 +7,13 @@ import Foundation
 /// look the same (a literal `·` against a trailing space, a typed-out `\u{1B}` against an escape
 /// character, a Cyrillic `е` against a Latin `e`), every changed line shows each character outside
 /// printable ASCII as `\u{…}` and each backslash doubled, so a diff never shows two lines that look
-/// equal.
+/// equal. When too many changed lines outside ASCII have the same length to compare them all (a
+/// budget keeps the check linear), every changed line is shown that way too, with a note that
+/// says so.
+///
+/// The cost is linear in the texts' length: the line diff is bounded (see ``LineDiff``), lines
+/// of printable ASCII are shown without a pass over their characters, and the look-alike check
+/// looks lines up instead of comparing every removed line with every added one.
 ///
 /// ```swift
 /// print(UnifiedDiff(expected: "a\nb\n", actual: "a\nc\n").text)
@@ -42,75 +46,70 @@ public struct UnifiedDiff: Sendable {
     }
     let interned = InternedLines(old: expected, new: actual)
     let operations = LineDiff(interned: interned.old, new: interned.new).operations
+    let hunks = Self.hunks(operations, context: context)
     func line(_ text: String, _ ranges: [Range<Int>], _ index: Int) -> Line {
       Line(
         text: InternedLines.line(text, ranges[index]),
         endsWithoutNewline: index == ranges.count - 1 && text.utf8.last != UInt8(ascii: "\n")
       )
     }
-    // Lines that still look alike once invisibles show (a literal `·`, a backslash escape typed
-    // out, a lookalike letter) are shown again with every character outside printable ASCII
-    // escaped and backslashes doubled.
-    // Each changed line as shown and as it is: a line moved is shown and is the same on both
-    // sides, which is no disguise.
-    typealias Changed = [(shown: String, text: Substring)]
+    typealias Changed = [LookAlikeLines.Changed]
     func render(strictly: Bool) -> (lines: [String], deleted: Changed, inserted: Changed) {
       var output = ["--- expected", "+++ actual"]
       var deleted: Changed = []
       var inserted: Changed = []
-      for hunk in Self.hunks(operations, context: context) {
+      let style: Style = strictly ? .strict : .visible
+      for hunk in hunks {
         output.append(Self.header(hunk, operations: operations))
         for operation in operations[hunk] {
           switch operation {
           case .equal(let index, _):
-            output += Self.show(" ", line(expected, interned.oldRanges, index), style: .plain)
+            Self.show(" ", line(expected, interned.oldRanges, index), style: .plain, to: &output)
           case .delete(let index):
-            let style: Style = strictly ? .strict : .visible
             let removed = line(expected, interned.oldRanges, index)
-            let shown = Self.show("-", removed, style: style)
-            // With its no-newline note, if any: that note already tells such lines apart.
-            deleted.append((String(shown.joined(separator: "\n").dropFirst()), removed.text))
-            output += shown
+            let shown = Self.show("-", removed, style: style, to: &output)
+            deleted.append(
+              LookAlikeLines.Changed(
+                shown: shown.text,
+                text: removed.text,
+                isShownAsItIs: shown.asItIs
+              )
+            )
           case .insert(let index):
-            let style: Style = strictly ? .strict : .visible
             let added = line(actual, interned.newRanges, index)
-            let shown = Self.show("+", added, style: style)
-            inserted.append((String(shown.joined(separator: "\n").dropFirst()), added.text))
-            output += shown
+            let shown = Self.show("+", added, style: style, to: &output)
+            inserted.append(
+              LookAlikeLines.Changed(
+                shown: shown.text,
+                text: added.text,
+                isShownAsItIs: shown.asItIs
+              )
+            )
           }
         }
       }
       return (output, deleted, inserted)
     }
+    // Lines that still look alike once invisibles show (a literal `·`, a backslash escape typed
+    // out, a lookalike letter) are shown again with every character outside printable ASCII
+    // escaped and backslashes doubled; so are all changed lines when there are too many to tell.
     var rendered = render(strictly: false)
-    let looksAlike = rendered.deleted.contains { removed in
-      rendered.inserted.contains { added in
-        added.text != removed.text && Self.lookAlike(removed.shown, added.shown)
-      }
+    let reason: String
+    switch LookAlikeLines.verdict(removed: rendered.deleted, added: rendered.inserted) {
+    case .distinct:
+      self.text = rendered.lines.joined(separator: "\n")
+      return
+    case .lookAlike:
+      reason = "lines that look alike"
+    case .tooManyToCompare:
+      reason = "too many lines outside ASCII to tell which look alike"
     }
-    if looksAlike {
-      rendered = render(strictly: true)
-      rendered.lines.insert(
-        #"(lines that look alike: every character outside printable ASCII escaped, \\ for \)"#,
-        at: 2
-      )
-    }
+    rendered = render(strictly: true)
+    rendered.lines.insert(
+      "(\(reason): every character outside printable ASCII escaped, \\\\ for \\)",
+      at: 2
+    )
     self.text = rendered.lines.joined(separator: "\n")
-  }
-
-  /// Whether two shown lines may look the same to a reader: equal, different only where one of
-  /// them has a character outside ASCII (a Cyrillic `е` for a Latin `e`), or equal once
-  /// compatibility characters are folded (the ligature `ﬁ` for `fi`).
-  private static func lookAlike(_ first: String, _ second: String) -> Bool {
-    if first.precomposedStringWithCompatibilityMapping
-      == second.precomposedStringWithCompatibilityMapping
-    {
-      return true
-    }
-    guard first.count == second.count else { return false }
-    return zip(first, second).allSatisfy { left, right in
-      left == right || !left.isASCII || !right.isASCII
-    }
   }
 
   /// How a line is shown.
@@ -124,26 +123,56 @@ public struct UnifiedDiff: Sendable {
     case strict
   }
 
-  private static func show(_ marker: String, _ line: Line, style: Style) -> [String] {
+  /// Appends a line as shown to a diff's lines, with its no-newline note if any.
+  ///
+  /// - Parameters:
+  ///   - marker: The line's marker: a space, `-` or `+`.
+  ///   - line: The line.
+  ///   - style: How to show it.
+  ///   - output: The diff's lines so far.
+  /// - Returns: The line as shown, without its marker, with its no-newline note if any; and
+  ///   whether that is the line as it is, in printable ASCII.
+  @discardableResult
+  private static func show(
+    _ marker: String,
+    _ line: Line,
+    style: Style,
+    to output: inout [String]
+  ) -> (text: String, asItIs: Bool) {
     var text = String(line.text)
-    if style == .strict {
-      text = text.unicodeScalars.map { scalar in
-        if scalar == "\\" { return #"\\"# }
-        if (0x20...0x7E).contains(scalar.value) { return String(scalar) }
-        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }.joined()
-      if text.hasSuffix(" ") {
-        let trimmed = text.reversed().prefix { $0 == " " }.count
-        text = String(text.dropLast(trimmed)) + String(repeating: "\\u{20}", count: trimmed)
+    let asItIs = style == .plain || showsAsItIs(line.text, style: style)
+    if asItIs {
+      // Most lines: nothing to make visible or escape, so no pass over their characters.
+    } else if style == .strict {
+      var escaped = ""
+      for scalar in text.unicodeScalars {
+        if scalar == "\\" {
+          escaped += #"\\"#
+        } else if (0x20...0x7E).contains(scalar.value) {
+          escaped.unicodeScalars.append(scalar)
+        } else {
+          escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
       }
-    } else if style == .visible {
+      let trimmed = escaped.reversed().prefix { $0 == " " }.count
+      text = String(escaped.dropLast(trimmed)) + String(repeating: "\\u{20}", count: trimmed)
+    } else {
       let trimmed = text.reversed().prefix { $0 == " " }.count
       text = String(text.dropLast(trimmed)) + String(repeating: "·", count: trimmed)
       text = text.escapingInvisibles(keeping: ["\t", "\r"])
       text = text.replacingAll("\t", with: "→").replacingAll("\r", with: "␍")
     }
-    let shown = marker + text
-    return line.endsWithoutNewline ? [shown, "\\ No newline at end of file"] : [shown]
+    output.append(marker + text)
+    guard line.endsWithoutNewline else { return (text, asItIs) }
+    output.append("\\ No newline at end of file")
+    return (text + "\n\\ No newline at end of file", false)
+  }
+
+  /// Whether a changed line shows as it is: printable ASCII, with no trailing space to mark
+  /// and, when strict, no backslash to double.
+  private static func showsAsItIs(_ text: Substring, style: Style) -> Bool {
+    text.utf8.last != UInt8(ascii: " ")
+      && text.isPrintableASCII(allowingBackslash: style != .strict)
   }
 
   private static func hunks(_ operations: [LineDiff.Operation], context: Int) -> [Range<Int>] {
