@@ -30,6 +30,8 @@ import ViperTesting
     failures.messages.filter { $0.contains("still running") }
   }
 
+  /// The real clock is the subject here, as in the next test: the task's sleep is what the
+  /// harness must see, and nothing waits for it; the test cancels the task.
   @Test func `a task sleeping on a real clock fails the test at the test`() async {
     let task = await runFailingTest {
       Task { try await Task.sleep(for: .seconds(60)) }
