@@ -48,7 +48,8 @@ package enum SpecLint {
       )
     }
     found += emptiness(of: document, lines: lines, allow: allow, isMarkdown: isMarkdown)
-    found += partsThatCompileToNothing(of: document).map { ($0.line, $0.message, false) }
+    found += partsThatCompileToNothing(of: document, lines: lines, isMarkdown: isMarkdown)
+      .map { ($0.line, $0.message, false) }
     found += proseLines(
       lines,
       document: document,
@@ -169,7 +170,9 @@ package enum SpecLint {
   ///
   /// Cucumber compiles them to no test case. A `@wip` tag keeps one while it is being written.
   private static func partsThatCompileToNothing(
-    of document: GherkinDocument
+    of document: GherkinDocument,
+    lines: [Substring],
+    isMarkdown: Bool
   ) -> [(line: Int, message: String)] {
     guard let feature = document.feature else { return [] }
     let isWip = { (tags: [GherkinTag]) in tags.contains { $0.name == "@wip" } }
@@ -178,6 +181,28 @@ package enum SpecLint {
       for examples in scenario.examples where examples.tableBody.isEmpty {
         guard !isWip(tags + scenario.tags + examples.tags) else { continue }
         let what = examples.tableHeader == nil ? "no table" : "a header and no rows"
+        if isMarkdown, examples.tableHeader == nil,
+          let table = misplacedTable(after: examples.location.line, in: lines)
+        {
+          found.append(
+            (
+              examples.location.line,
+              """
+              Expected rows under '\(examples.keyword):' of the scenario '\(scenario.name)', but \
+              it has no table: the table at line \(table.line) is indented \(table.indent) \
+              space\(table.indent == 1 ? "" : "s"), and Cucumber's Markdown reads a table's rows \
+              only when they are indented two to five spaces, so it reads this one as prose.
+
+              Cucumber compiles examples without rows to no test case, so they pass without \
+              checking anything.
+
+              To fix, indent each of the table's rows two spaces, or tag it @wip while it is \
+              being written.
+              """
+            )
+          )
+          continue
+        }
         found.append(
           (
             examples.location.line,
@@ -266,6 +291,22 @@ package enum SpecLint {
       )
     }
     return findings
+  }
+
+  /// Returns the first table row after a line, up to the next heading, that Cucumber's Markdown
+  /// does not read as one: indented less than two spaces or more than five.
+  private static func misplacedTable(
+    after line: Int,
+    in lines: [Substring]
+  ) -> (line: Int, indent: Int)? {
+    for index in line..<lines.count {
+      let text = lines[index]
+      let indent = text.prefix { $0 == " " }.count
+      let rest = text.dropFirst(indent)
+      if rest.hasPrefix("#") { return nil }
+      if rest.hasPrefix("|"), !(2...5).contains(indent) { return (index + 1, indent) }
+    }
+    return nil
   }
 
   /// Returns the keyword a text nearly spells: the same but for letter case, or a few typos off.

@@ -70,7 +70,9 @@ struct UndressedLine {
     if isQuoted { return "it is quoted" }
     if isHeading { return "it is a heading" }
     if isNumbered { return "it is a numbered item, and only '* ' and '- ' items are steps" }
-    if isEmphasized { return "its keyword is emphasized" }
+    if isEmphasized {
+      return "its keyword is wrapped in markup (emphasis, a code span, a link or a tag)"
+    }
     return nil
   }
 
@@ -181,7 +183,12 @@ struct UndressedLine {
         text = after.dropFirst().drop(while: \.isWhitespace)
       }
     }
-    for box in ["[ ]", "[x]", "[X]"] where text.hasPrefix(box) {
+    // A task box belongs to a list item; `[x]: …` with no marker is a link reference
+    // definition, which shows nothing.
+    let hasMarker = isBulleted || hasUnknownBullet || isNumbered
+    for box in ["[ ]", "[x]", "[X]"]
+    where hasMarker && text.hasPrefix(box) && text.dropFirst(box.count).first?.isWhitespace == true
+    {
       isTask = true
       text = text.dropFirst(box.count).drop(while: \.isWhitespace)
     }

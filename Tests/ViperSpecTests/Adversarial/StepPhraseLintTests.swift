@@ -273,7 +273,7 @@ import ViperSpecTesting
     ("・When the user taps 1 time", "its bullet is not one Markdown knows"),
     ("* Wh\u{0435}n the user taps 1 time", "(it holds U+435, which only looks like a letter"),
     ("* The\u{200B}n the counter shows 1", "(it holds U+200B"),
-    ("* _When_ the user taps 1 time", "its keyword is emphasized"),
+    ("* _When_ the user taps 1 time", "its keyword is wrapped in markup"),
     ("> > When the user taps 1 time", "it is quoted"),
     ("#### When the user taps 1 time", "it is a heading"),
     ("2) When the user taps 1 time", "reads only bulleted list items as steps"),

@@ -81,10 +81,12 @@ import ViperSpec
     ("\nThen the counter shows 1\n---", "it is a heading"),
     ("\n<div>\nThen the counter shows 1\n</div>", "it is in an HTML block"),
     ("\n1. Then the counter shows 1", "it is a numbered item"),
-    ("\n* **Then** the counter shows 1", "its keyword is emphasized"),
-    ("\n_Then_ the counter shows 1", "its keyword is emphasized"),
-    ("\n* `Then` the counter shows 1", "its keyword is emphasized"),
+    ("\n* **Then** the counter shows 1", "its keyword is wrapped in markup"),
+    ("\n_Then_ the counter shows 1", "its keyword is wrapped in markup"),
+    ("\n* `Then` the counter shows 1", "its keyword is wrapped in markup"),
     ("\n* [ ] Then the counter shows 1", "it is a task-list item"),
+    ("\n* [Then](#then) the counter shows 1", "its keyword is wrapped in markup"),
+    ("\n* <span>Then</span> the counter shows 1", "its keyword is wrapped in markup"),
     ("\n\\* Then the counter shows 1", "its bullet is not one Markdown knows"),
     ("\n* * Then the counter shows 1", "a list item inside another on the same line"),
     ("\n* Then\u{A0}the counter shows 1", "the space after its keyword is U+A0"),
@@ -158,6 +160,32 @@ import ViperSpec
       """
 
     #expect(lint(text).map { $0.prefix(3) } == ["4: "])
+  }
+
+  /// A link reference definition shows nothing on the rendered page, whatever it says.
+  @Test func `a link reference definition is never a step-like line`() {
+    let text =
+      "# Feature: F\n## Scenario: S\n* Given a counter at 0\n\n[x]: Then the counter shows 1\n"
+
+    #expect(lint(text) == [])
+  }
+
+  @Test func `examples whose table is flush left say to indent it`() throws {
+    let text = """
+      # Feature: F
+      ## Scenario Outline: S
+      * When the user taps <times> time
+      ### Examples:
+
+      | times |
+      | 1     |
+      """
+
+    let error = try #require(SpecLoader.parse(text, path: "a.feature.md").lintErrors.first)
+
+    #expect(error.line == 4)
+    #expect(error.message.contains("the table at line 6 is indented 0 spaces"))
+    #expect(error.message.contains("indent each of the table's rows two spaces"))
   }
 
   /// A plain sentence is prose that may start with a keyword, as Cucumber's compatibility kit
