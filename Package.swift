@@ -40,7 +40,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "ViperCore"),
-    .target(name: "ViperRuntime", exclude: ["README.md"]),
+    .target(name: "ViperRuntime", dependencies: ["ViperCore"], exclude: ["README.md"]),
     .target(
       name: "ViperMocks",
       dependencies: ["ViperCore", "ViperRuntime"],

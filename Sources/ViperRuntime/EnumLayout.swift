@@ -1,4 +1,4 @@
-import Synchronization
+import ViperCore
 
 /// How the renderer takes apart the values of one enum type without `Mirror`.
 ///
@@ -22,7 +22,7 @@ package struct EnumLayout: Sendable {
   /// Global rather than per layout: a layout sits in a ``RenderPlan``, whose case tag the compiler
   /// may keep in the spare bits of this reference, where LeakSanitizer no longer recognises it.
   private static let payloadLoaders =
-    Mutex<[ObjectIdentifier: [Int: @Sendable (UnsafeRawPointer) -> Any]]>([:])
+    LockedState<[ObjectIdentifier: [Int: @Sendable (UnsafeRawPointer) -> Any]]>([:])
 
   /// Reads the layout of a type, or fails when it is not an enum the layout can read.
   ///

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ViperCore
 
 #if canImport(Glibc)
 import Glibc
@@ -68,7 +68,7 @@ package enum GlobalExecutorHook {
     }
   }
 
-  private static let state = Mutex(State())
+  private static let state = LockedState(State())
 
   /// The runtime's hook variable, or `nil` where it does not export it; read-only once set, by
   /// the lazy initialization of the static.
