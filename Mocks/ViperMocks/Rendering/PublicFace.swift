@@ -13,6 +13,7 @@ enum PublicFace {
   static func covers(_ type: Any.Type) -> Bool {
     type is NSError.Type || type is URLError.Type || type is CocoaError.Type
       || type is AnyHashable.Type || type is IndexSet.Type || type is NSIndexSet.Type
+      || type is IndexPath.Type
       || type is NSIndexPath.Type || type is NSRange.Type || type is NSCalendar.Type
       || type is ObjectIdentifier.Type || (type is NSValue.Type && !(type is NSNumber.Type))
   }
@@ -38,6 +39,10 @@ enum PublicFace {
     }
     if type == IndexSet.self, let set = value as? IndexSet {
       return .container(open: "IndexSet([", close: "])", children: set.map { (nil, $0) })
+    }
+    if type == IndexPath.self, let path = value as? IndexPath {
+      // A collection of indexes, which would otherwise read as the array `[1, 2]`.
+      return .container(open: "IndexPath([", close: "])", children: path.map { (nil, $0) })
     }
     if type == NSRange.self, let range = value as? NSRange {
       // `_NSRange` to the runtime on Linux.

@@ -58,6 +58,8 @@ import ViperMocks
       make: { NSIndexSet(indexesIn: NSRange(location: 1, length: 2)) },
       expected: "NSIndexSet([1, 2])"
     ),
+    // An IndexPath is a collection of indexes, but reads apart from the array it would be.
+    Sample(name: "IndexPath", make: { IndexPath(indexes: [1, 2]) }, expected: "IndexPath([1, 2])"),
     Sample(
       name: "NSIndexPath",
       make: { NSIndexPath(indexes: [0, 2], length: 2) },
