@@ -30,18 +30,20 @@ import ViperTesting
     failures.messages.filter { $0.contains("still running") }
   }
 
-  /// The real clock is the subject here, as in the next test: the task's sleep is what the
-  /// harness must see, and nothing waits for it; the test cancels the task.
-  @Test func `a task sleeping on a real clock fails the test at the test`() async {
-    let task = await runFailingTest {
-      Task { try await Task.sleep(for: .seconds(60)) }
+  @Test func `a task awaiting a task that never ends fails the test at the test`() async {
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    await runFailingTest {
+      let listener = Task {
+        for await _ in stream {}
+      }
+      Task { await listener.value }
     }
 
     #expect(stillRunningReports.count == 1)
     #expect(failures.messages.count == 1)
     #expect(failures.locations == [UserTest.location])
     #expect(failures.messages.first?.contains("skipRunningTasks()") == true)
-    task.cancel()
+    continuation.finish()
   }
 
   @Test func `a task consuming a stream nobody finishes fails the test`() async {
@@ -121,12 +123,17 @@ import ViperTesting
   }
 
   @Test func `a task the test cancels before it ends passes`() async {
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
     await runTest {
-      let task = Task { @concurrent in try await Task.sleep(for: .seconds(60)) }
+      // A stream's reader ends when its task is cancelled, as a cancelled sleep does.
+      let task = Task { @concurrent in
+        for await _ in stream {}
+      }
       task.cancel()
     }
 
     #expect(failures.messages.isEmpty)
+    continuation.finish()
   }
 
   @Test func `a task finishing on an executor the harness cannot watch passes`() async {
