@@ -6,7 +6,8 @@ import ViperRuntime
 /// While a harness scope runs, the watchdog looks ten times in a hang's span (a second), through
 /// the main queue so that a busy main actor only delays the look. A look is quiet when the scope's
 /// activity (journal entries, sleeps, jobs on its executor) has not moved since the last one, its
-/// executor is idle and the pool runs no job. After ten quiet looks in a row, if a clock or stub
+/// executor is idle and the pool runs no job. After ten quiet looks in a row (up to fifty while the
+/// processors are busy: ``HangLookCount``), if a clock or stub
 /// made in the scope has something the test may be waiting on (a sleeper, a held call, a wait for
 /// either), nothing but the test can move it, and the test is not moving: the watchdog reports
 /// the waits as a hang and releases them, so the test goes on, fails and ends.
@@ -18,17 +19,20 @@ final class HangWatchdog: Sendable {
   private struct State {
     var isStopped = false
     var lastActivity = -1
-    var quietLooks = 0
+    var lastLook = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
+    var count: HangLookCount
   }
 
   /// The looks in a row that must be quiet.
   private static let quietLooksForHang = 10
-  private let state = LockedState(State())
+  private let state: LockedState<State>
   private let scope: HarnessScope
   /// The wall time between two looks.
   private let interval: DispatchTimeInterval
   /// How long the test must stand still to hang, where the pool's jobs can be seen.
   private let span: Duration
+  /// How many spans a test must stand still for where the pool's jobs cannot be seen.
+  private let factor: Int
 
   /// Creates a watchdog for a scope; ``start()`` begins the looks.
   ///
@@ -41,6 +45,10 @@ final class HangWatchdog: Sendable {
     let look = self.span / Self.quietLooksForHang
     let (seconds, attoseconds) = look.components
     interval = .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    // Where the pool's jobs cannot be seen (the safe path, or another library's hook), work
+    // that waits for a busy pool looks like a test standing still: it gets five times as long.
+    factor = GlobalExecutorHook.seesPoolJobs ? 1 : 5
+    state = LockedState(State(count: HangLookCount(looksForHang: Self.quietLooksForHang * factor)))
   }
 
   /// Begins looking.
@@ -68,18 +76,20 @@ final class HangWatchdog: Sendable {
     let activity = scope.activity
     let isQuiet =
       scope.executor.isIdle && !GlobalExecutorHook.isRunningPoolJobs && !scope.isInClockCall
-    // Where the pool's jobs cannot be seen (the safe path, or another library's hook), work
-    // that waits for a busy pool looks like a test standing still: it gets five times as long.
-    let factor = GlobalExecutorHook.seesPoolJobs ? 1 : 5
-    let looksForHang = Self.quietLooksForHang * factor
+    let now = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
     let isHang = state.withLock { state in
       let quiet = isQuiet && activity == state.lastActivity
+      let processorsBusy = ProcessLook.processorsBusy(
+        processorNanoseconds: now.processor.flatMap { current in
+          state.lastLook.processor.map { current &- $0 }
+        },
+        wallNanoseconds: now.wall.uptimeNanoseconds &- state.lastLook.wall.uptimeNanoseconds
+      )
       state.lastActivity = activity
-      state.quietLooks = quiet ? state.quietLooks + 1 : 0
-      return state.quietLooks >= looksForHang
+      state.lastLook = now
+      return state.count.add(quiet: quiet, processorsBusy: processorsBusy)
     }
     guard isHang else { return }
-    state.withLock { $0.quietLooks = 0 }
     scope.releaseHang(after: span * factor)
   }
 }

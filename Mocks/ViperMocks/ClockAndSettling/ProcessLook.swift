@@ -48,6 +48,21 @@ package struct ProcessLook: Equatable {
   /// Whether something in the process is still working.
   package var isBusy: Bool {
     harnessSawWork || passNanoseconds > Self.busyPassNanoseconds
-      || (processorNanoseconds.map { $0 > wallNanoseconds / Self.busyProcessorShare } ?? false)
+      || Self.processorsBusy(
+        processorNanoseconds: processorNanoseconds,
+        wallNanoseconds: wallNanoseconds
+      )
+  }
+
+  /// Whether the process spent more than its quiet share of the wall time on the processors.
+  ///
+  /// - Parameters:
+  ///   - processorNanoseconds: The process's processor time in the span; `nil` where the platform
+  ///     cannot say, which counts as idle.
+  ///   - wallNanoseconds: The span's wall time.
+  /// - Returns: Whether the processors were busy.
+  package static func processorsBusy(processorNanoseconds: UInt64?, wallNanoseconds: UInt64) -> Bool
+  {
+    processorNanoseconds.map { $0 > wallNanoseconds / busyProcessorShare } ?? false
   }
 }

@@ -81,9 +81,20 @@ public final class Journal: Sendable, EndOfScopeCheck {
   package static func waitForReportsInFlight(upToMilliseconds limit: Int) {
     // Wall time on purpose: the bound on how long an exiting process waits.
     let deadline = DispatchTime.now() + .milliseconds(limit)
-    while reportsInFlight.withLock({ $0 }) > 0, DispatchTime.now() < deadline {
+    while isFreeingJournals, DispatchTime.now() < deadline {
       sched_yield()
     }
+  }
+
+  /// Whether a journal is being freed: its `deinit` is reporting, or is about to begin.
+  ///
+  /// A journal whose last reference is gone reads `nil` through its weak entry from that moment
+  /// until its `deinit` removes the entry, a window in which neither the live journals nor the
+  /// reports in flight hold it; counting those entries too means an exiting process never misses
+  /// its report.
+  private static var isFreeingJournals: Bool {
+    reportsInFlight.withLock { $0 } > 0
+      || live.withLock { $0.values.contains { $0.journal == nil } }
   }
 
   /// Reports the unasserted entries when the test or scenario ends; later entries are still
