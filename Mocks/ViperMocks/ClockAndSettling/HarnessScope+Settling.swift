@@ -15,6 +15,35 @@ extension HarnessScope {
   ///   long as it takes, as an advance does.
   @MainActor
   func waitUntilStill(giveUpAt deadline: DispatchTime? = nil) async {
+    repeat {
+      await waitForQuietRounds(giveUpAt: deadline)
+      if let deadline, DispatchTime.now() >= deadline { return }
+    } while await dispatchGlobalQueuesMovedWork()
+  }
+
+  /// Passes through Dispatch's global queues, and then the pool and the main actor, and says
+  /// whether the test's work moved: a callback on a global queue that resumed one of the test's
+  /// tasks, whose next steps settling must then wait for.
+  ///
+  /// - Returns: Whether the scope saw activity during the pass.
+  @MainActor
+  private func dispatchGlobalQueuesMovedWork() async -> Bool {
+    let before = activity
+    await DispatchGlobalQueuePass.run(waves: 2)
+    // The pool's jobs are not a sign here: other tests keep the pool busy.
+    if await GlobalExecutorHook.passThroughPool() {
+      await GlobalExecutorHook.passThroughMainActor()
+    }
+    await GlobalExecutorHook.passThroughMainActor()
+    await executor.waitUntilIdle()
+    return activity != before || !executor.isIdle
+  }
+
+  /// Waits for enough quiet rounds in a row, or until the deadline.
+  ///
+  /// - Parameter deadline: When to stop waiting; `nil` waits for as long as it takes.
+  @MainActor
+  private func waitForQuietRounds(giveUpAt deadline: DispatchTime?) async {
     var rounds = QuietRounds(activity: activity, seesPool: GlobalExecutorHook.seesPoolJobs)
     while !rounds.areEnough {
       if let deadline, DispatchTime.now() >= deadline { return }

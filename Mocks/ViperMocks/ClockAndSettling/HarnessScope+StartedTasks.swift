@@ -120,22 +120,6 @@ extension HarnessScope {
   }
 }
 
-/// Resumes a continuation the first time it is called, from whichever of two events comes first.
-private final class ResumeOnce: Sendable {
-  private let continuation: LockedState<UnsafeContinuation<Void, Never>?>
-
-  init(_ continuation: UnsafeContinuation<Void, Never>) {
-    self.continuation = LockedState(continuation)
-  }
-
-  func resume() {
-    continuation.withLock { continuation in
-      defer { continuation = nil }
-      return continuation
-    }?.resume()
-  }
-}
-
 /// Lets the tasks the running test started outlive it: the harness does not fail the test for a
 /// task still running when it ends.
 ///
