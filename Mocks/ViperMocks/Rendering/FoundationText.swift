@@ -66,6 +66,21 @@ enum FoundationText {
       + "locale: \(calendar.locale?.identifier ?? "nil"), firstWeekday: \(calendar.firstWeekday))"
   }
 
+  /// A URL as its absolute string; a relative URL with its base, since it is not equal to the
+  /// absolute URL it resolves to: `URL(string: "b", relativeTo: https://a.b/c/)`.
+  static func url(_ url: URL) -> String {
+    guard let base = url.baseURL else { return url.absoluteString }
+    return "URL(string: \(TextRenderer.quoted(url.relativeString)), relativeTo: \(Self.url(base)))"
+  }
+
+  /// A number as its value; a Boolean as `true` or `false`, which its number would not tell
+  /// apart from `1` and `0`.
+  static func number(_ number: NSNumber) -> String {
+    // `NSNumber(value: true)` is an instance of this private subclass on every platform.
+    guard String(describing: type(of: number)) == "__NSCFBoolean" else { return number.stringValue }
+    return number.boolValue ? "true" : "false"
+  }
+
   /// An object whose reflection would show an address or a thread's number, as what tells it
   /// apart; `nil` for other objects.
   static func object(_ value: Any) -> String? {

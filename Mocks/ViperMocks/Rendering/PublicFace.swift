@@ -16,6 +16,7 @@ enum PublicFace {
       || type is IndexPath.Type
       || type is NSIndexPath.Type || type is NSRange.Type || type is NSCalendar.Type
       || type is ObjectIdentifier.Type || (type is NSValue.Type && !(type is NSNumber.Type))
+      || coversObject(type)
   }
 
   /// The value's public face.
@@ -55,6 +56,7 @@ enum PublicFace {
     if type == ObjectIdentifier.self {
       return .text("ObjectIdentifier(address)")  // an address, which changes from run to run
     }
+    if let face = objectShape(of: value, typeName: typeName) { return face }
     guard type is AnyClass else { return nil }
     switch value {
     case let calendar as NSCalendar:

@@ -13,8 +13,10 @@ struct RenderPath {
   /// What stands for the levels past the limit.
   static let marker = "…"
 
-  /// The objects the renderer is inside.
-  var objects: Set<ObjectIdentifier> = []
+  /// The objects the renderer is inside, the innermost last.
+  var objects: [ObjectIdentifier] = []
+  /// The types the rendering names, to qualify two that share a name.
+  let names = TypeNameClashes()
   /// How many levels the renderer is inside.
   var depth = 0
   /// How many parts of the value have been shown so far.

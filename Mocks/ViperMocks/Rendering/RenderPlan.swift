@@ -24,6 +24,12 @@ enum RenderPlan: Sendable {
   case optional(@Sendable (Any) -> Any?)
   /// An array, shown as its elements.
   case array(@Sendable (Any) -> [Any])
+  /// A range, shown as Swift writes it: `1..<3`.
+  case range(any RangeShape.Type)
+  /// A toolchain value whose stored properties are private storage, shown as `Name(…)`.
+  case opaque(name: String)
+  /// A toolchain collection whose stored properties are private storage, shown as its elements.
+  case elements(name: String, sorted: Bool)
   /// A struct whose stored properties are read from memory.
   case structure(name: String, fields: [StoredField])
   /// A tuple whose elements are read from memory.
@@ -56,11 +62,19 @@ enum RenderPlan: Sendable {
     if let leaf = leafPlan(for: type) { return leaf }
     if PublicFace.covers(type) { return .publicFace }
     if let array = type as? any ArrayShape.Type { return .array { array.elements(of: $0) } }
+    if let range = type as? any RangeShape.Type { return .range(range) }
     if value is any CustomReflectable { return .reflected }
-    switch Mirror(reflecting: value).displayStyle {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
     case .struct:
+      let reflected = mirror.children.map { (label: $0.label, type: Swift.type(of: $0.value)) }
+      switch ToolchainStorage.face(of: type, fields: reflected) {
+      case .opaque: return .opaque(name: TypeName.display(type))
+      case .elements(let sorted): return .elements(name: TypeName.display(type), sorted: sorted)
+      case nil: break
+      }
       guard let fields = storedFields(of: type) else { return .reflected }
-      return .structure(name: String(describing: type), fields: fields)
+      return .structure(name: TypeName.display(type), fields: fields)
     case .tuple:
       return storedFields(of: type).map(RenderPlan.tuple) ?? .reflected
     case .enum:
@@ -85,9 +99,10 @@ enum RenderPlan: Sendable {
     case is Substring.Type: LeafText(Substring.self) { TextRenderer.quoted(String($0)) }
     case is Character.Type: LeafText(Character.self) { TextRenderer.quoted(String($0)) }
     case is Unicode.Scalar.Type: LeafText(Unicode.Scalar.self) { TextRenderer.quoted(String($0)) }
+    case is StaticString.Type: LeafText(StaticString.self) { TextRenderer.quoted($0.description) }
     case is Bool.Type: LeafText(Bool.self) { $0 ? "true" : "false" }
     case is UUID.Type: LeafText(UUID.self) { $0.uuidString }
-    case is URL.Type: LeafText(URL.self) { $0.absoluteString }
+    case is URL.Type: LeafText(URL.self, FoundationText.url)
     case is Duration.Type: LeafText(Duration.self, TextRenderer.duration)
     case is Data.Type: LeafText(Data.self, TextRenderer.bytes)
     case is Decimal.Type: LeafText(Decimal.self) { $0.description }
@@ -97,6 +112,8 @@ enum RenderPlan: Sendable {
     case is Calendar.Type: LeafText(Calendar.self, FoundationText.calendar)
     case is CharacterSet.Type: LeafText(CharacterSet.self, FoundationText.characterSet)
     case is AnyKeyPath.Type: LeafText(TextRenderer.keyPath)
+    case is String.Encoding.Type, is TaskPriority.Type, is CocoaError.Code.Type:
+      LeafText { ConstantNames.text(of: $0) ?? "\($0)" }
     case is Int.Type: LeafText(Int.self) { $0.description }
     case is Double.Type: LeafText(Double.self) { $0.description }
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is any SIMD.Type:

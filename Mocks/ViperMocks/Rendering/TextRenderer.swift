@@ -61,6 +61,10 @@ public struct TextRenderer: Sendable {
     var flat = ""
     flat.reserveCapacity(width)
     appendSingleLine(value, to: &flat, visited: &visited)
+    if visited.names.qualifyClashes() {
+      (flat, visited.parts) = ("", 0)
+      appendSingleLine(value, to: &flat, visited: &visited)
+    }
     guard !flat.fits(in: width - indent) else { return flat }
     visited.parts = 0
     return node(for: value, visited: &visited).laidOut(indent: indent, width: width)
@@ -73,7 +77,13 @@ public struct TextRenderer: Sendable {
   ///   - text: The line to append to.
   func appendSingleLine(_ value: Any, to text: inout String) {
     var visited = RenderPath()
-    appendSingleLine(value, to: &text, visited: &visited)
+    var line = ""
+    appendSingleLine(value, to: &line, visited: &visited)
+    if visited.names.qualifyClashes() {
+      (line, visited.parts) = ("", 0)
+      appendSingleLine(value, to: &line, visited: &visited)
+    }
+    text += line
   }
 
   /// Writes the value's one-line form, the form nearly every journal entry takes.
@@ -93,8 +103,8 @@ public struct TextRenderer: Sendable {
     case .text(let atom):
       text += atom
     case .container(let open, let close, let children, let sortsChildren, let object):
-      if let object { visited.objects.insert(object) }
-      defer { if let object { visited.objects.remove(object) } }
+      if let object { visited.objects.append(object) }
+      defer { if object != nil { visited.objects.removeLast() } }
       text += open
       if sortsChildren {
         let sorted = children.map { child in
@@ -150,8 +160,8 @@ public struct TextRenderer: Sendable {
     case .text(let atom):
       return .atom(atom)
     case .container(let open, let close, let children, let sortsChildren, let object):
-      if let object { visited.objects.insert(object) }
-      defer { if let object { visited.objects.remove(object) } }
+      if let object { visited.objects.append(object) }
+      defer { if object != nil { visited.objects.removeLast() } }
       let nodes = children.map { (label: $0.label, node: node(for: $0.value, visited: &visited)) }
       return .container(
         open: open,
@@ -213,8 +223,29 @@ public struct TextRenderer: Sendable {
       )
     case .array(let elements):
       return .container(open: "[", close: "]", children: elements(value).map { (nil, $0) })
+    case .range(let range):
+      let (lower, rangeOperator, upper) = range.parts(of: value)
+      var visited = visited
+      return .text(
+        (lower.map { singleLine($0, visited: &visited) } ?? "") + rangeOperator
+          + (upper.map { singleLine($0, visited: &visited) } ?? "")
+      )
+    case .opaque(let name):
+      return .text(visited.names.name(name, of: type(of: value)) + "(…)")
+    case .elements(let name, let sorted):
+      let elements = ToolchainStorage.elements(of: value).map { (label: String?.none, value: $0) }
+      return .container(
+        open: visited.names.name(name, of: type(of: value)) + "([",
+        close: "])",
+        children: elements,
+        sortsChildren: sorted
+      )
     case .structure(let name, let fields):
-      return .fields(open: name + "(", value: value, fields: fields)
+      return .fields(
+        open: visited.names.name(name, of: type(of: value)) + "(",
+        value: value,
+        fields: fields
+      )
     case .tuple(let fields):
       return .fields(open: "(", value: value, fields: fields)
     case .enumeration(let layout):
@@ -243,6 +274,10 @@ public struct TextRenderer: Sendable {
 
   private func reflectedShape(of value: Any, visited: RenderPath) -> ValueShape {
     if let face = PublicFace.shape(of: value, typeName: typeName(of: value)) { return face }
+    if let metatype = value as? Any.Type {
+      let name = visited.names.name(TypeName.display(metatype), of: metatype)
+      return .text((name.contains(" ") ? "(\(name))" : name) + ".self")
+    }
     // Only an object can still be a leaf here, bridged or subclassed (an `NSString`, say): the
     // plan already told leaf types apart, and the casts cost about a microsecond.
     if type(of: value) is AnyClass, let atom = atom(for: value) {
@@ -282,9 +317,16 @@ public struct TextRenderer: Sendable {
       return enumShape(name: name, payload: payload.value, of: type(of: value))
     case .class:
       let object = ObjectIdentifier(value as AnyObject)
-      guard !visited.objects.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
+      if let index = visited.objects.lastIndex(of: object) {
+        // How many enclosing objects up it points: two cycles through different objects differ.
+        let up = visited.objects.count - index
+        return .text("\(typeName(of: value, visited))(↩︎\(up == 1 ? "" : " \(up) up"))")
+      }
+      if ToolchainStorage.isOpaque(value) {
+        return .text(typeName(of: value, visited) + (labeled(mirror).isEmpty ? "()" : "(…)"))
+      }
       return .container(
-        open: "\(typeName(of: value))(",
+        open: "\(typeName(of: value, visited))(",
         close: ")",
         children: labeled(mirror),
         object: object
@@ -293,50 +335,22 @@ public struct TextRenderer: Sendable {
       if mirror.children.isEmpty, mirror.displayStyle != .struct {
         return .text(String(describing: value))
       }
-      return .container(open: "\(typeName(of: value))(", close: ")", children: labeled(mirror))
+      return .container(
+        open: "\(typeName(of: value, visited))(",
+        close: ")",
+        children: labeled(mirror)
+      )
     }
   }
 
-  private func atom(for value: Any) -> String? {
-    switch value {
-    case let string as String: Self.quoted(string)
-    case let substring as Substring: Self.quoted(String(substring))
-    case let character as Character: Self.quoted(String(character))
-    case let date as Date: ISO8601Text.text(of: date, in: timeZone)
-    case let uuid as UUID: uuid.uuidString
-    case let url as URL: url.absoluteString
-    case let duration as Duration: Self.duration(duration)
-    case let data as Data: Self.bytes(data)
-    case let decimal as Decimal: decimal.description
-    case let number as NSNumber: number.stringValue
-    case let locale as Locale: "Locale(\(locale.identifier))"
-    case let zone as TimeZone: "TimeZone(\(zone.identifier))"
-    case let attributed as NSAttributedString: attributedText(attributed)
-    case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: String(describing: value)
-    default: FoundationText.object(value)
-    }
+  /// The name a value's type is shown by (see ``TypeName``).
+  func typeName(of value: Any) -> String {
+    TypeName.display(type(of: value))
   }
 
-  /// An attributed string as its text and each run's attributes, rendered as values are.
-  private func attributedText(_ attributed: NSAttributedString) -> String {
-    var runs: [String] = []
-    let whole = NSRange(location: 0, length: attributed.length)
-    attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-      guard !attributes.isEmpty else { return }
-      let named = Dictionary(uniqueKeysWithValues: attributes.map { ($0.key.rawValue, $0.value) })
-      var text = "\(range.location)..<\(range.location + range.length): "
-      appendSingleLine(named, to: &text)
-      runs.append(text)
-    }
-    return "\(typeName(of: attributed))("
-      + ([Self.quoted(attributed.string)] + runs)
-      .joined(separator: ", ") + ")"
-  }
-
-  /// The standard library's pointer types, by name: their value is an address, which differs
-  /// from run to run.
-  private func typeName(of value: Any) -> String {
-    String(describing: type(of: value))
+  /// The name a value's type is shown by, qualified where another type in the value shares it.
+  private func typeName(of value: Any, _ visited: RenderPath) -> String {
+    visited.names.name(typeName(of: value), of: type(of: value))
   }
 
   /// The name of a stored property as its declaration spells it: a `lazy var`'s storage is
@@ -352,7 +366,11 @@ public struct TextRenderer: Sendable {
   private func labeled(_ mirror: Mirror) -> [(label: String?, value: Any)] {
     // A class's inherited fields first, as its initializers set them: a subclass's own mirror
     // leaves them out.
-    let inherited = mirror.superclassMirror.map(labeled) ?? []
+    // Inherited from a toolchain class, they are its storage.
+    let inherited =
+      mirror.superclassMirror.flatMap { superclass in
+        TypeName.isToolchain(superclass.subjectType) ? nil : labeled(superclass)
+      } ?? []
     let stored = mirror.children.map { (label: $0.label.map(Self.propertyName), value: $0.value) }
     let siblings = Set((inherited + stored).compactMap(\.label))
     let properties = stored.map { child -> (label: String?, value: Any) in

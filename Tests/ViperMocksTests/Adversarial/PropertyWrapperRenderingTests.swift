@@ -230,7 +230,7 @@ import ViperTesting
         == #"Assorted(owner: Owner(name: "owner"), pair: (1, 2), "#
         + #"event: .counted(Counter(_count: Clamped(stored: 1)), 2), "#
         + #"due: 1970-01-01T00:00:00Z, scores: ["a": 1], "#
-        + #"range: ClosedRange<Int>(lowerBound: 1, upperBound: 3), "#
+        + #"range: 1...3, "#
         + #"anything: Stored<Int>(wrappedValue: 4))"#
     )
   }

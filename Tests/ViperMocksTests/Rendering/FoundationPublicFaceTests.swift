@@ -80,6 +80,49 @@ import ViperMocks
       make: { ObjectIdentifier(NSNull.self) },
       expected: "ObjectIdentifier(address)"
     ),
+    Sample(name: "String.Encoding", make: { String.Encoding.utf8 }, expected: ".utf8"),
+    Sample(
+      name: "String.Encoding without a name",
+      make: { String.Encoding(rawValue: 999) },
+      expected: "String.Encoding(rawValue: 999)"
+    ),
+    Sample(name: "TaskPriority", make: { TaskPriority.high }, expected: ".high"),
+    Sample(
+      name: "TaskPriority without a name",
+      make: { TaskPriority(rawValue: 7) },
+      expected: "TaskPriority(rawValue: 7)"
+    ),
+    Sample(name: "POSIXError", make: { POSIXError(.ENOENT) }, expected: "POSIXError(.ENOENT)"),
+    Sample(
+      name: "CocoaError.Code",
+      make: { CocoaError.Code.fileNoSuchFile },
+      expected: ".fileNoSuchFile"
+    ),
+    // A bridged Boolean is not the number 1.
+    Sample(name: "NSNumber holding a Bool", make: { NSNumber(value: true) }, expected: "true"),
+    Sample(name: "NSNumber holding 1", make: { NSNumber(value: 1) }, expected: "1"),
+    // A relative URL is not the absolute URL it resolves to: the two are not equal.
+    Sample(
+      name: "a relative URL",
+      make: { URL(string: "b", relativeTo: URL(string: "https://a.b/c/")) as Any },
+      expected: #"URL(string: "b", relativeTo: https://a.b/c/)"#
+    ),
+    // The components' time zone is the calendar's too.
+    Sample(
+      name: "DateComponents with a calendar and a time zone",
+      make: {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "ja_JP")
+        return DateComponents(
+          calendar: calendar,
+          timeZone: TimeZone(identifier: "Europe/Paris"),
+          year: 2020
+        )
+      },
+      expected:
+        "DateComponents(calendar: Calendar(gregorian, timeZone: Europe/Paris, locale: ja_JP, "
+        + "firstWeekday: 1), timeZone: TimeZone(Europe/Paris), year: 2020)"
+    ),
     Sample(
       name: "a Swift error is still its own type",
       make: { SampleError.offline as any Error },
@@ -92,7 +135,7 @@ import ViperMocks
 
   @Test(arguments: samples)
   func `renders as its public face`(sample: Sample) {
-    #expect(TextRenderer().render(sample.make()) == sample.expected)
+    #expect(TextRenderer(width: 400).render(sample.make()) == sample.expected)
   }
 
   /// Values without an exact text here must still show no storage and no address.

@@ -97,6 +97,12 @@ import ViperTesting
     (AttributedString("Hello"), #"AttributedString("Hello")"#),
     (Unicode.Scalar(0x1B) as Unicode.Scalar, #""\u{1B}""#),
     (Unicode.Scalar(0x41) as Unicode.Scalar, #""A""#),
+    (1..<3, "1..<3"),
+    (1...3, "1...3"),
+    (1..., "1..."),
+    (..<3, "..<3"),
+    (...3, "...3"),
+    ("a"..<"c", #""a"..<"c""#),
   ])
   func `a standard value renders as its value`(value: any Sendable, expected: String) {
     #expect(Self.renderer.render(value) == expected)
@@ -152,8 +158,7 @@ import ViperTesting
 
     #expect(Self.renderer.render(raw) == "UnsafeRawPointer(address)")
     #expect(Self.renderer.render(typed) == "UnsafePointer<Int>(address)")
-    let lock = Self.renderer.render(NSLock())
-    #expect(lock.contains("(address)") && !lock.contains(where: \.isNumber), "\(lock)")
+    #expect(Self.renderer.render(NSLock()) == "NSLock(…)")
   }
 
   /// A reviewer's `Optional<Any>` nested 5,000 deep stopped the process.

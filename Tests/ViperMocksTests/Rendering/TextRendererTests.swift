@@ -26,6 +26,18 @@ import ViperTesting
 
   private struct Empty {}
 
+  private enum Shelf {
+    struct Item {
+      let id: Int
+    }
+  }
+
+  private enum Basket {
+    struct Item {
+      let id: Int
+    }
+  }
+
   private struct Owned {
     weak var owner: Node?
     unowned let keeper: Node
@@ -118,6 +130,31 @@ import ViperTesting
 
     #expect(renderer.render(node) == "Node(next: Node(↩︎))")
     node.next = nil
+  }
+
+  /// A reviewer's two different cycles, a loop back two objects up and one back to the nearest
+  /// object, read alike when every back-reference was `↩︎`.
+  @Test func `says how far up a reference cycle points`() {
+    let (first, second) = (Node(), Node())
+    first.next = second
+    second.next = first
+    let (head, tail) = (Node(), Node())
+    head.next = tail
+    tail.next = tail
+
+    #expect(renderer.render(first) == "Node(next: Node(next: Node(↩︎ 2 up)))")
+    #expect(renderer.render(head) == "Node(next: Node(next: Node(↩︎)))")
+    (first.next, tail.next) = (nil, nil)
+  }
+
+  /// Two types that share a name in different scopes are told apart by their scopes, wherever
+  /// both appear in one value.
+  @Test func `qualifies a type name only where another type shares it`() {
+    #expect(renderer.render(Shelf.Item(id: 1)) == "Item(id: 1)")
+    #expect(
+      renderer.render([Shelf.Item(id: 1), Basket.Item(id: 1)] as [Any])
+        == "[Shelf.Item(id: 1), Basket.Item(id: 1)]"
+    )
   }
 
   @Test func `renders tuples with and without labels`() {

@@ -1,0 +1,56 @@
+/// Tells which toolchain values hold only private storage, which a transcript shows as the
+/// type's name and `(…)` instead: `JSONEncoder(…)`, `AsyncStream<Int>(…)`, an actor's `Store(…)`.
+///
+/// Such storage (`_fd`, `_storage`, `__NSCFType`, `$defaultActor`) is nothing a Swift developer
+/// can write, and much of it differs from run to run: a file descriptor, a bundle's path, a
+/// process's arguments, a host's name. A toolchain collection shows its elements instead.
+enum ToolchainStorage {
+  /// How a toolchain struct is shown when its stored properties are private storage.
+  enum Face {
+    /// As its name and `(…)`.
+    case opaque
+    /// As its name and its elements, sorted when their order is a hash table's.
+    case elements(sorted: Bool)
+  }
+
+  /// Returns how a toolchain struct is shown, or `nil` when its stored properties are public.
+  ///
+  /// - Parameters:
+  ///   - type: The struct's type.
+  ///   - fields: Its stored properties, as reflection names them, with their types.
+  /// - Returns: The face, or `nil` when the struct shows its properties.
+  static func face(of type: Any.Type, fields: [(label: String?, type: Any.Type)]) -> Face? {
+    guard TypeName.isToolchain(type), fields.contains(where: isPrivate) else { return nil }
+    guard type is any Collection.Type else { return .opaque }
+    let name = TypeName.display(type)
+    return .elements(sorted: name.hasPrefix("Dictionary<") || name.hasPrefix("Set<"))
+  }
+
+  /// Returns whether an object shows as its name alone: a toolchain class's instance, whose
+  /// stored properties are its implementation, or an actor's, whose state is isolated and would
+  /// race with the actor's own work if the renderer read it from another thread.
+  ///
+  /// - Parameter object: The object.
+  /// - Returns: Whether it shows as its name and `(…)`.
+  static func isOpaque(_ object: Any) -> Bool {
+    TypeName.isToolchain(type(of: object)) || object is any Actor
+  }
+
+  /// Returns the elements of a collection, as many as a rendering shows at most.
+  ///
+  /// - Parameter value: A collection.
+  /// - Returns: Its first elements.
+  static func elements(of value: Any) -> [Any] {
+    func list<Elements: Collection>(_ elements: Elements) -> [Any] {
+      elements.prefix(RenderPath.partBudget).map { $0 as Any }
+    }
+    guard let collection = value as? any Collection else { return [] }
+    return list(collection)
+  }
+
+  private static func isPrivate(_ field: (label: String?, type: Any.Type)) -> Bool {
+    let label = field.label ?? ""
+    return label.hasPrefix("_") || label.hasPrefix("$")
+      || String(describing: field.type).hasPrefix("_")
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ViperCore
+
+/// The names a type is shown by, and whether the toolchain ships it, worked out once per type.
+///
+/// Swift's own short name drops the scope a nested type lives in (`String.Encoding` is
+/// `Encoding`, `AsyncStream<Int>.Continuation` is `Continuation`), and its full name adds the
+/// module and, for a local or private type, an address or a hash that differs from build to build.
+/// The qualified name here is the full name without either: what a Swift developer writes from
+/// outside the type's scope.
+enum TypeName {
+  private struct Entry: Sendable {
+    let display: String
+    let qualified: String
+    let isToolchain: Bool
+  }
+
+  private static let entries = LockedState<[ObjectIdentifier: Entry]>([:])
+
+  /// The modules of the standard library, Foundation and Dispatch, and the C types they import.
+  private static let toolchainModules: Set<Substring> = [
+    "Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "Synchronization",
+    "Observation", "Distributed", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "CoreFoundation",
+    "_FoundationCShims", "_FoundationCollections", "Dispatch", "__C", "ObjectiveC", "Darwin",
+    "Glibc", "Musl", "SwiftGlibc",
+  ]
+
+  /// Returns the name a value of the type is shown by: Swift's short name, or the qualified name
+  /// for a type the toolchain nests in another (`String.Encoding`, `DecodingError.Context`).
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: Its name.
+  static func display(_ type: Any.Type) -> String { entry(type).display }
+
+  /// Returns the name with every enclosing type and no module: `Shelf.Item`.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: Its qualified name.
+  static func qualified(_ type: Any.Type) -> String { entry(type).qualified }
+
+  /// Returns whether the standard library, Foundation or Dispatch declares the type.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: Whether the toolchain ships it.
+  static func isToolchain(_ type: Any.Type) -> Bool { entry(type).isToolchain }
+
+  private static func entry(_ type: Any.Type) -> Entry {
+    let key = ObjectIdentifier(type)
+    if let entry = entries.withLock({ $0[key] }) { return entry }
+    let full = withoutContexts(String(reflecting: type))
+    let module = full.prefix { $0 != "." && $0 != "<" }
+    let qualified = withoutModules(full)
+    let isToolchain = toolchainModules.contains(module)
+    let short = String(describing: type)
+    var depth = 0
+    let isNested = qualified.contains { character in
+      if character == "<" { depth += 1 }
+      if character == ">" { depth -= 1 }
+      return character == "." && depth == 0
+    }
+    let entry = Entry(
+      display: isToolchain && isNested ? qualified : short,
+      qualified: qualified,
+      isToolchain: isToolchain
+    )
+    entries.withLock { $0[key] = entry }
+    return entry
+  }
+
+  /// Drops what the runtime's full name adds around scopes: `(extension in Foundation):`, a local
+  /// type's `(unknown context at $55d0…).`, and a private type's `(Item in _6A1F…)` hash.
+  private static func withoutContexts(_ name: String) -> String {
+    var result = ""
+    var rest = Substring(name)
+    while let open = rest.firstIndex(of: "(") {
+      result += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: ")") else { break }
+      let inside = rest[rest.index(after: open)..<close]
+      var after = rest.index(after: close)
+      if inside.hasPrefix("extension in ") {
+        if after < rest.endIndex, rest[after] == ":" { after = rest.index(after: after) }
+      } else if inside.hasPrefix("unknown context at ") {
+        if after < rest.endIndex, rest[after] == "." { after = rest.index(after: after) }
+      } else if let space = inside.range(of: " in _") {
+        result += inside[..<space.lowerBound]
+      } else {
+        result += "("
+        after = rest.index(after: open)
+      }
+      rest = rest[after...]
+    }
+    return result + rest
+  }
+
+  /// Drops the module that starts each dotted path: `Swift.Dictionary<Swift.String, Swift.Int>.Keys`
+  /// is `Dictionary<String, Int>.Keys`.
+  private static func withoutModules(_ name: String) -> String {
+    func isIdentifier(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "_"
+    }
+    var result = ""
+    var index = name.startIndex
+    var previous: Character = " "
+    while index < name.endIndex {
+      let character = name[index]
+      guard isIdentifier(character), previous != ".", !isIdentifier(previous) else {
+        result.append(character)
+        previous = character
+        index = name.index(after: index)
+        continue
+      }
+      let end = name[index...].firstIndex { !isIdentifier($0) } ?? name.endIndex
+      if end < name.endIndex, name[end] == "." {
+        previous = "."
+        index = name.index(after: end)
+      } else {
+        result += name[index..<end]
+        previous = "a"
+        index = end
+      }
+    }
+    return result
+  }
+}
