@@ -11,14 +11,17 @@ extension HarnessScope {
   /// code under test's work; it waits on the main actor, whose resumptions the hook sends straight
   /// back there.
   ///
-  /// - Parameter deadline: When to stop waiting for work that does not settle; `nil` waits for as
-  ///   long as it takes, as an advance does.
+  /// - Parameters:
+  ///   - deadline: When to stop waiting for work that does not settle; `nil` waits for as long as
+  ///     it takes, as an advance does.
+  ///   - passingGlobalQueues: Whether the still work must also have passed through Dispatch's
+  ///     global queues: a callback there that resumes one of the test's tasks.
   @MainActor
-  func waitUntilStill(giveUpAt deadline: DispatchTime? = nil) async {
+  func waitUntilStill(giveUpAt deadline: DispatchTime? = nil, passingGlobalQueues: Bool) async {
     repeat {
       await waitForQuietRounds(giveUpAt: deadline)
       if let deadline, DispatchTime.now() >= deadline { return }
-    } while await dispatchGlobalQueuesMovedWork()
+    } while passingGlobalQueues ? await dispatchGlobalQueuesMovedWork() : false
   }
 
   /// Passes through Dispatch's global queues, and then the pool and the main actor, and says

@@ -320,7 +320,7 @@ package final class HarnessScope: Sendable {
   @MainActor
   package func settleBriefly() async {
     // Wall time on purpose: the bound on work that never settles.
-    await waitUntilStill(giveUpAt: .now() + .seconds(1))
+    await waitUntilStill(giveUpAt: .now() + .seconds(1), passingGlobalQueues: true)
   }
 
   /// Returns the failures collected since the previous call.

@@ -25,18 +25,31 @@ extension TestClock {
     // Read apart: on the right of `&&`, an autoclosure, `#isolation` is always `nil`.
     let isolation = #isolation
     let settlesOnMainActor = GlobalExecutorHook.resumesOnMainActor(isolation)
-    while let due = popSleeper(
-      dueBy: target,
-      settlingOnMainActor: settlesOnMainActor,
-      wakingBy: call,
-      at: location
-    ) {
+    // Each sleeper's work settles before the next is due; once none is, a last settle also
+    // passes through Dispatch's global queues (a callback there may resume a task that then
+    // sleeps again, due in this advance). Only the last: the pass costs a hundred microseconds.
+    var passedGlobalQueues = false
+    while true {
+      guard
+        let due = popSleeper(
+          dueBy: target,
+          settlingOnMainActor: settlesOnMainActor,
+          wakingBy: call,
+          at: location
+        )
+      else {
+        if passedGlobalQueues { break }
+        await settle(settlingScope, passingGlobalQueues: true)
+        passedGlobalQueues = true
+        continue
+      }
       if case .needsHandshake(let sequence) = due {
         await GlobalExecutorHook.withMainActorResumption { handshake in
           resume(sequence, handshake: handshake)
         }
       }
       await settle(settlingScope)
+      passedGlobalQueues = false
     }
     state.withLock { state in
       state.timeline.move(to: target.instant(on: state.timeline))
@@ -55,7 +68,13 @@ extension TestClock {
     wakeup?.resume(returning: handshake)
   }
 
-  /// Waits until the scope's work is still, as `HarnessScope.waitUntilStill()` defines it.
+  /// Waits until the scope's work is still, as `HarnessScope.waitUntilStill(giveUpAt:passingGlobalQueues:)`
+  /// defines it.
+  ///
+  /// - Parameters:
+  ///   - scope: The scope whose work settles.
+  ///   - passingGlobalQueues: Whether to end with a pass through Dispatch's global queues.
+  ///   - isolation: The caller's actor.
   ///
   /// The waiting must not pass through the scope's executor, or the clock's own hops would count
   /// as the code under test's work: a task that prefers that executor resumes there. A main-actor
@@ -63,14 +82,18 @@ extension TestClock {
   /// executor, or the hook), on the safe path too and whether or not another library replaced the
   /// hook while it waits; any other caller waits in a main-actor task of its own, without the
   /// preference.
-  func settle(_ scope: HarnessScope, isolation: isolated (any Actor)? = #isolation) async {
+  func settle(
+    _ scope: HarnessScope,
+    passingGlobalQueues: Bool = false,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
     if isolation === MainActor.shared {
-      await scope.waitUntilStill()
+      await scope.waitUntilStill(passingGlobalQueues: passingGlobalQueues)
       return
     }
     await GlobalExecutorHook.withMainActorResumption { (settled: UnsafeContinuation<Void, Never>) in
       Task { @MainActor in
-        await scope.waitUntilStill()
+        await scope.waitUntilStill(passingGlobalQueues: passingGlobalQueues)
         settled.resume()
       }
     }
