@@ -24,7 +24,7 @@ public enum DataStoreError: Error, Equatable, Sendable, CustomStringConvertible 
       "The store file at \(path) has format version \(found), but this build reads up to "
         + "version \(supported); it was left untouched. Update the app to read it."
     case .io(let path, let reason):
-      "Could not access the store file at \(path): \(reason)."
+      "Could not read or write the store at \(path): \(reason)."
     }
   }
 }

@@ -47,8 +47,10 @@ enum OutsideTestFailures {
 /// outside a test, standard output is flushed and the status replaced by a failure.
 private func checkAsTheProcessExits() {
   Journal.waitForReportsInFlight(upToMilliseconds: 200)
-  XCTestRunTracker.shared.reportPendingFailures(outside: OutsideTestFailures.report)
+  // Before the pending failures are taken: a process may exit from a thread other than the main
+  // one, and a report from there waits for the main thread, which runs nothing any more.
   Journal.reportLeftoversOfLiveJournals()
+  XCTestRunTracker.shared.reportPendingFailures(outside: OutsideTestFailures.report)
   let failures = OutsideTestFailures.reported
   guard failures > 0 else { return }
   let text = "error: ViperSpec: \(failures) failure(s) outside any test; the process fails\n"

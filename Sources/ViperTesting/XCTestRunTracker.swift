@@ -88,8 +88,10 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
     madeIn test: String?,
     otherwise outside: @escaping @Sendable (String, SourceCodeLocation?) -> Void
   ) {
-    let phase = state.withLock { $0.phase }
+    let (phase, isExiting) = state.withLock { ($0.phase, $0.isExiting) }
     if case .betweenTests = phase { return outside(message, location) }
+    // Once the process exits, the main thread runs nothing more: no test can hear it.
+    if isExiting { return outside(message, location) }
     guard Thread.isMainThread else {
       let failure = PendingFailure(message: message, location: location, test: test)
       let number = state.withLock { state in

@@ -10,6 +10,8 @@ public struct ContractRecord: Identifiable, Codable, Equatable, Sendable {
   public var note: String?
   /// A date with sub-second precision, which must round-trip exactly.
   public var date: Date
+  /// An optional decimal number, which must round-trip exactly; `Decimal.nan` cannot be written.
+  public var amount: Decimal?
 
   /// Creates a record.
   ///
@@ -18,15 +20,18 @@ public struct ContractRecord: Identifiable, Codable, Equatable, Sendable {
   ///   - title: Any text.
   ///   - note: Optional text.
   ///   - date: Any date.
+  ///   - amount: Any decimal number, or `nil`.
   public init(
     id: String,
     title: String,
     note: String? = nil,
-    date: Date = Date(timeIntervalSinceReferenceDate: 0)
+    date: Date = Date(timeIntervalSinceReferenceDate: 0),
+    amount: Decimal? = nil
   ) {
     self.id = id
     self.title = title
     self.note = note
     self.date = date
+    self.amount = amount
   }
 }

@@ -105,6 +105,19 @@ public enum DataStoreContract {
       }
       try expect(try await store.all(), sample, "all() after the refused writes")
     },
+    Check("a value that would not read back is refused and changes nothing") { store in
+      for record in sample { try await store.insert(record) }
+      let unreadable = ContractRecord(id: "nan", title: "not a number", amount: .nan)
+      try await expectUnencodable("insert of a record whose amount is Decimal.nan") {
+        try await store.insert(unreadable)
+      }
+      var changed = sample[1]
+      changed.amount = .nan
+      try await expectUnencodable("update to a record whose amount is Decimal.nan") {
+        try await store.update(changed)
+      }
+      try expect(try await store.all(), sample, "all() after the refused writes")
+    },
     Check("a deleted ID can be inserted again, at the end") { store in
       for record in sample { try await store.insert(record) }
       try await store.delete(id: "m")
@@ -116,7 +129,8 @@ public enum DataStoreContract {
         id: "tricky",
         title: "e\u{301} 👩‍👩‍👧 \"quoted\"\n\ttabbed 完了",
         note: nil,
-        date: Date(timeIntervalSinceReferenceDate: 123_456_789.123_456)
+        date: Date(timeIntervalSinceReferenceDate: 123_456_789.123_456),
+        amount: Decimal(sign: .minus, exponent: -4, significand: 1_234_567_891)
       )
       try await store.insert(tricky)
       try expect(try await store.entity(withID: "tricky"), tricky, "the stored tricky record")

@@ -111,6 +111,7 @@ where
 
   /// Returns once the write is on disk or refused.
   private func commit(_ line: StoreLogLine<Entity>) async throws(DataStoreError) {
+    if let refusal = line.refusal(at: fileURL.path) { throw refusal }
     let change = try encoded(line)
     try await withUnsafeContinuation { serve(.write(change, $0)) }.get()
   }

@@ -13,17 +13,42 @@ package enum StoreEncoding {
 
   /// The error a store gives for a value the file format cannot hold, or `nil` if it can.
   ///
+  /// A value can be held when it encodes and its encoding decodes again: a `Decimal.nan` encodes
+  /// as text no JSON reader accepts, and a type whose `init(from:)` reads other keys than its
+  /// `encode(to:)` writes cannot be read back. A store that wrote either could not open its file
+  /// again, so both are refused before anything is written.
+  ///
   /// - Parameters:
   ///   - value: An entity or an identifier about to be written.
   ///   - path: The store's file, or the in-memory store's name.
   /// - Returns: `DataStoreError.io` saying what cannot be encoded, and why.
-  package static func refusal(of value: some Encodable, at path: String) -> DataStoreError? {
+  package static func refusal<Value: Codable>(of value: Value, at path: String) -> DataStoreError? {
+    let data: Data
     do {
-      _ = try encoder.encode(value)
-      return nil
+      data = try encoder.encode(value)
     } catch {
       // Not the value itself: describing a date that is not a number stops the process.
-      return .io(path: path, reason: "cannot encode a \(type(of: value)): \(error)")
+      return .io(path: path, reason: "cannot encode a \(Value.self): \(error)")
+    }
+    do {
+      _ = try JSONDecoder().decode(Value.self, from: data)
+      return nil
+    } catch {
+      return .io(
+        path: path,
+        reason: "cannot encode a \(Value.self) so that it reads back: \(readBackFailure(error))"
+      )
+    }
+  }
+
+  /// What went wrong reading a value back, in a sentence.
+  private static func readBackFailure(_ error: any Error) -> String {
+    switch error as? DecodingError {
+    case .keyNotFound(let key, _):
+      "its decoding needs the key \"\(key.stringValue)\", which its encoding does not write"
+    case .dataCorrupted(let context):
+      context.underlyingError.map { "\($0)" } ?? context.debugDescription
+    default: "\(error)"
     }
   }
 }

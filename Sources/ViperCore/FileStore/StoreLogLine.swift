@@ -35,6 +35,17 @@ enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Co
 
   /// The line's JSON: the key written by hand around the encoded value, which spares the encoder
   /// a container per write.
+  /// The error a store gives for the line's value, or `nil` if the file can hold it.
+  ///
+  /// - Parameter path: The store's file.
+  /// - Returns: The refusal ``StoreEncoding`` gives, the same as the in-memory store's.
+  func refusal(at path: String) -> DataStoreError? {
+    switch self {
+    case .insert(let entity), .update(let entity): StoreEncoding.refusal(of: entity, at: path)
+    case .delete(let id): StoreEncoding.refusal(of: id, at: path)
+    }
+  }
+
   func json(using encoder: JSONEncoder) throws -> [UInt8] {
     let (key, value): (String, Data) =
       switch self {

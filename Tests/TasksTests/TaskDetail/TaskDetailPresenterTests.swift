@@ -263,7 +263,7 @@ import ViperTesting
       journal,
       """
       view.showErrorState(
-        message: "The task could not be loaded: the copy of the tasks on this device failed. Could not access the store file at tasks.json: permission denied.",
+        message: "The task could not be loaded: the copy of the tasks on this device failed. Could not read or write the store at tasks.json: permission denied.",
       )
       """
     )

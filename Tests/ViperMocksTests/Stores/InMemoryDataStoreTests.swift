@@ -64,7 +64,15 @@ import ViperTesting
       journal,
       """
       todos.all()
-      todos.insert(ContractRecord(id: "bread", title: "Buy bread", note: nil, date: 2001-01-01T00:00:00Z))
+      todos.insert(
+        ContractRecord(
+          id: "bread",
+          title: "Buy bread",
+          note: nil,
+          date: 2001-01-01T00:00:00Z,
+          amount: nil,
+        ),
+      )
       todos.delete(id: "milk")
       todos.entity(withID: "bread")
       """

@@ -162,7 +162,33 @@ import ViperTesting
     #expect(run.status != 0, "\(run.output)")
     #expect(run.output.contains("error: ViperSpec: failure outside any test: from a detached task"))
   }
+
+  @Test func `a journal a Swift Testing test leaves in a reference cycle is checked at exit`()
+    async throws
+  {
+    let run = try await FixtureProcess.run(
+      arguments: ["--testing-library", "swift-testing", "--filter", "cycleJournalFixture"],
+      fixture: "cycleJournal"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("cycle.leaked()"), "\(run.output)")
+    #expect(run.output.contains("this journal is still alive"), "\(run.output)")
+  }
   #endif
+
+  /// Holds itself, so its journal is never freed.
+  private final class Cycle: Sendable {
+    let journal = Journal()
+    nonisolated(unsafe) var me: Cycle?
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "cycleJournal"))
+  func cycleJournalFixture() {
+    let cycle = Cycle()
+    cycle.me = cycle
+    cycle.journal.record("cycle", "leaked()")
+  }
 
   @Test(.enabled(if: ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "detachedReport"))
   func detachedReportFixture() async {

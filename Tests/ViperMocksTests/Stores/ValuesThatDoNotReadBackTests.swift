@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import ViperTesting
+
+/// A value whose encoding cannot be read back is refused by both stores alike, before anything is
+/// written: a file store that wrote it could not open its file again.
+@Suite struct ValuesThatDoNotReadBackTests {
+  /// Writes the key `v` but reads the key `w`: it encodes, and never decodes.
+  struct OneWay: Identifiable, Codable, Equatable, Sendable {
+    enum WrittenKeys: String, CodingKey { case id, v }
+    enum ReadKeys: String, CodingKey { case id, w }
+    let id: String
+    let value: Int
+
+    init(id: String, value: Int) {
+      self.id = id
+      self.value = value
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: ReadKeys.self)
+      id = try container.decode(String.self, forKey: .id)
+      value = try container.decode(Int.self, forKey: .w)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: WrittenKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(value, forKey: .v)
+    }
+  }
+
+  private static let expectedReason =
+    #"cannot encode a OneWay so that it reads back: its decoding needs the key "w", "#
+    + "which its encoding does not write"
+
+  private func refusal(_ write: () async throws(DataStoreError) -> Void) async -> String? {
+    do throws(DataStoreError) {
+      try await write()
+      return nil
+    } catch {
+      if case .io(_, let reason) = error { return reason }
+      return "\(error)"
+    }
+  }
+
+  @Test func `both stores refuse a type whose decoding reads other keys than it writes`()
+    async throws
+  {
+    let folder = try TemporaryFolder(label: "one-way")
+    let file = FileDataStore<OneWay>(fileURL: folder.file("store.json"))
+    let memory = InMemoryDataStore<OneWay>()
+    let value = OneWay(id: "a", value: 1)
+
+    let fromFile = await refusal { () throws(DataStoreError) in try await file.insert(value) }
+    let fromMemory = await refusal { () throws(DataStoreError) in try await memory.insert(value) }
+
+    #expect(fromFile == Self.expectedReason)
+    #expect(fromMemory == Self.expectedReason)
+  }
+
+  @Test func `the file store refuses a Decimal NaN and still opens its file`() async throws {
+    let folder = try TemporaryFolder(label: "decimal-nan")
+    let url = folder.file("store.json")
+    let store = FileDataStore<ContractRecord>(fileURL: url)
+    try await store.insert(ContractRecord(id: "kept", title: "kept"))
+
+    let reason = await refusal { () throws(DataStoreError) in
+      try await store.insert(ContractRecord(id: "nan", title: "nan", amount: .nan))
+    }
+
+    #expect(reason?.hasPrefix("cannot encode a ContractRecord so that it reads back: ") == true)
+    let reopened = FileDataStore<ContractRecord>(fileURL: url)
+    #expect(try await reopened.all().map(\.id) == ["kept"])
+  }
+}
