@@ -50,7 +50,10 @@ package enum GlobalExecutorHook {
     /// a count that grew since proves that the other hook passes jobs on to this one.
     var replacement: (hook: UInt, routedJobs: Int)?
     /// Callers waiting for the pool jobs before their mark to finish, with how many still run.
-    var poolWaiters: [(mark: Int, unfinished: Int, finished: UnsafeContinuation<Bool, Never>)] = []
+    var poolWaiters:
+      [(id: Int, mark: Int, unfinished: Int, finished: UnsafeContinuation<Bool, Never>)] = []
+    /// The identity of the next caller waiting for the pool.
+    var nextPoolWaiter = 0
 
     /// Counts a pool job with this ticket as finished, and takes the callers it was the last
     /// unfinished job for.
@@ -246,6 +249,19 @@ package enum GlobalExecutorHook {
     tracksPoolJobs && state.withLock { $0.unfinishedPoolJobs > 0 }
   }
 
+  /// A count that changes whenever the pool gets a job or one of its jobs finishes, where the
+  /// hook sees them; `0` where it cannot tell.
+  ///
+  /// A job that runs on and on without the count moving is either working on the processors or
+  /// blocked (a thread waiting on a semaphore, say): the processor time tells which.
+  package static var poolProgress: Int {
+    guard tracksPoolJobs else { return 0 }
+    return state.withLock { state in
+      // Jobs got plus jobs finished: either one moving moves the sum.
+      state.poolJobs &+ (state.poolJobs &- state.unfinishedPoolJobs)
+    }
+  }
+
   /// Returns once every job the pool got before the call has finished running.
   ///
   /// A main-actor task that resumes through the pool (it awaited another task, or an actor
@@ -257,9 +273,12 @@ package enum GlobalExecutorHook {
   ///
   /// - Returns: Whether the pass waited for a job the hook saw; such a job may have queued work on
   ///   the main actor that no pass there has run yet. `false` where the hook cannot tell.
+  ///
+  /// - Parameter limit: The longest to wait for jobs to finish: a pool thread blocked on a
+  ///   semaphore runs a job that finishes only when something else frees it.
   @MainActor
   @discardableResult
-  package static func passThroughPool() async -> Bool {
+  package static func passThroughPool(waitingAtMost limit: Duration = .seconds(1)) async -> Bool {
     guard tracksPoolJobs else {
       await withMainActorResumption { (passed: UnsafeContinuation<Void, Never>) in
         Task.detached { passed.resume() }
@@ -267,12 +286,22 @@ package enum GlobalExecutorHook {
       return false
     }
     return await withMainActorResumption { (finished: UnsafeContinuation<Bool, Never>) in
-      let isFinished = state.withLock { state in
-        guard state.unfinishedPoolJobs > 0 else { return true }
-        state.poolWaiters.append((state.poolJobs, state.unfinishedPoolJobs, finished))
-        return false
+      let waiter = state.withLock { state -> Int? in
+        guard state.unfinishedPoolJobs > 0 else { return nil }
+        let id = state.nextPoolWaiter
+        state.nextPoolWaiter += 1
+        state.poolWaiters.append((id, state.poolJobs, state.unfinishedPoolJobs, finished))
+        return id
       }
-      if isFinished { finished.resume(returning: false) }
+      guard let waiter else { return finished.resume(returning: false) }
+      // Wall time on purpose: the bound on a job that does not finish.
+      let nanoseconds = Int(limit / .nanoseconds(1))
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        let late = state.withLock { state in
+          state.poolWaiters.firstIndex { $0.id == waiter }.map { state.poolWaiters.remove(at: $0) }
+        }
+        late?.finished.resume(returning: true)
+      }
     }
   }
 

@@ -19,6 +19,7 @@ final class HangWatchdog: Sendable {
   private struct State {
     var isStopped = false
     var lastActivity = -1
+    var lastProgress = (pool: -1, executor: -1)
     var lastLook = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
     var count: HangLookCount
   }
@@ -74,18 +75,27 @@ final class HangWatchdog: Sendable {
 
   private func look() {
     let activity = scope.activity
-    let isQuiet =
-      scope.executor.isIdle && !GlobalExecutorHook.isRunningPoolJobs && !scope.isInClockCall
+    let progress = (pool: GlobalExecutorHook.poolProgress, executor: scope.executor.progress)
+    let isRunningPoolJobs = GlobalExecutorHook.isRunningPoolJobs
+    let isExecutorIdle = scope.executor.isIdle
     let now = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
     let isHang = state.withLock { state in
-      let quiet = isQuiet && activity == state.lastActivity
       let processorsBusy = ProcessLook.processorsBusy(
         processorNanoseconds: now.processor.flatMap { current in
           state.lastLook.processor.map { current &- $0 }
         },
         wallNanoseconds: now.wall.uptimeNanoseconds &- state.lastLook.wall.uptimeNanoseconds
       )
+      // A job that runs on while no job starts or finishes and the processors idle is blocked
+      // (a thread waiting on a semaphore): it moves nothing the test waits for.
+      let poolMoves =
+        isRunningPoolJobs && (progress.pool != state.lastProgress.pool || processorsBusy)
+      let executorMoves =
+        !isExecutorIdle && (progress.executor != state.lastProgress.executor || processorsBusy)
+      let quiet =
+        !scope.isInClockCall && !poolMoves && !executorMoves && activity == state.lastActivity
       state.lastActivity = activity
+      state.lastProgress = progress
       state.lastLook = now
       return state.count.add(quiet: quiet, processorsBusy: processorsBusy)
     }

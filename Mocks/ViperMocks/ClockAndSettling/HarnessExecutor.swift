@@ -16,7 +16,9 @@ package final class HarnessExecutor: TaskExecutor {
   private struct State {
     var pendingJobs = 0
     var queuedJobs = 0
-    var idleWaiters: [UnsafeContinuation<Void, Never>] = []
+    var finishedJobs = 0
+    var idleWaiters: [(id: Int, continuation: UnsafeContinuation<Void, Never>)] = []
+    var nextWaiter = 0
   }
 
   private let queue = DispatchQueue(label: "ViperMocks.HarnessExecutor")
@@ -27,6 +29,14 @@ package final class HarnessExecutor: TaskExecutor {
   /// How many jobs have been queued here so far.
   package var activity: Int {
     state.withLock { $0.queuedJobs }
+  }
+
+  /// A count that changes whenever a job is queued here or finishes.
+  ///
+  /// A job that runs on without it moving is either working on the processors or blocked (a
+  /// task waiting on a semaphore, which holds the whole executor): the processor time tells which.
+  package var progress: Int {
+    state.withLock { $0.queuedJobs &+ $0.finishedJobs }
   }
 
   /// Whether no job is queued or running here.
@@ -53,24 +63,39 @@ package final class HarnessExecutor: TaskExecutor {
   ///
   /// A caller running on this executor is itself a running job; the wait ends once that job has
   /// suspended and every other job has run.
-  package func waitUntilIdle() async {
+  ///
+  /// - Parameter limit: The longest to wait, or `nil` for as long as it takes: a job blocked on a
+  ///   semaphore holds the executor until something else frees it.
+  package func waitUntilIdle(waitingAtMost limit: Duration? = nil) async {
     guard !isIdle else { return }
     await GlobalExecutorHook.withMainActorResumption { continuation in
-      let isIdle = state.withLock { state in
-        guard state.pendingJobs > 0 else { return true }
-        state.idleWaiters.append(continuation)
-        return false
+      let waiter = state.withLock { state -> Int? in
+        guard state.pendingJobs > 0 else { return nil }
+        let id = state.nextWaiter
+        state.nextWaiter += 1
+        state.idleWaiters.append((id, continuation))
+        return id
       }
-      if isIdle { continuation.resume() }
+      guard let waiter else { return continuation.resume() }
+      guard let limit else { return }
+      // Wall time on purpose: the bound on a job that does not finish.
+      let nanoseconds = Int(limit / .nanoseconds(1))
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        let late = self.state.withLock { state in
+          state.idleWaiters.firstIndex { $0.id == waiter }.map { state.idleWaiters.remove(at: $0) }
+        }
+        late?.continuation.resume()
+      }
     }
   }
 
   private func finishJob() {
     let waiters = state.withLock { state -> [UnsafeContinuation<Void, Never>] in
       state.pendingJobs -= 1
+      state.finishedJobs += 1
       guard state.pendingJobs == 0 else { return [] }
       defer { state.idleWaiters = [] }
-      return state.idleWaiters
+      return state.idleWaiters.map(\.continuation)
     }
     for waiter in waiters { waiter.resume() }
   }

@@ -38,8 +38,8 @@ extension HarnessScope {
       await GlobalExecutorHook.passThroughMainActor()
     }
     await GlobalExecutorHook.passThroughMainActor()
-    await executor.waitUntilIdle()
-    return activity != before || !executor.isIdle
+    await executor.waitUntilIdle(waitingAtMost: poolWait(before: nil))
+    return activity != before
   }
 
   /// Waits for enough quiet rounds in a row, or until the deadline.
@@ -50,17 +50,38 @@ extension HarnessScope {
     var rounds = QuietRounds(activity: activity, seesPool: GlobalExecutorHook.seesPoolJobs)
     while !rounds.areEnough {
       if let deadline, DispatchTime.now() >= deadline { return }
-      await executor.waitUntilIdle()
+      await executor.waitUntilIdle(waitingAtMost: poolWait(before: deadline))
       rounds = await passThroughMainActor(ending: rounds)
       if rounds.areEnough { return }
-      let waitedForPool = await GlobalExecutorHook.passThroughPool()
+      let poolProgress = GlobalExecutorHook.poolProgress
+      let waitedForPool = await GlobalExecutorHook.passThroughPool(
+        waitingAtMost: poolWait(before: deadline)
+      )
       await passThroughCallbackQueues()
-      await executor.waitUntilIdle()
+      await executor.waitUntilIdle(waitingAtMost: poolWait(before: deadline))
       // A pool job that finished during the pass may have queued its outcome on the main actor
       // (a task group's child resuming a main-actor parent): run that before the round can end.
       if waitedForPool { await GlobalExecutorHook.passThroughMainActor() }
-      rounds.end(at: activity, poolIsBusy: GlobalExecutorHook.isRunningPoolJobs)
+      // A job still running that the pass waited for in vain, with no job started or finished
+      // meanwhile, is blocked (a pool thread waiting on a semaphore) or longer than the wait: it
+      // does not keep the round from being quiet.
+      rounds.end(
+        at: activity,
+        poolIsBusy: GlobalExecutorHook.isRunningPoolJobs
+          && GlobalExecutorHook.poolProgress != poolProgress
+      )
     }
+  }
+
+  /// How long a pass may wait for the pool's or the executor's jobs to finish: the hang span, or
+  /// until the deadline if that comes first.
+  private func poolWait(before deadline: DispatchTime?) -> Duration {
+    let span = min(hangSpan, .seconds(86_400))
+    guard let deadline else { return span }
+    let left =
+      deadline.uptimeNanoseconds
+      &- min(DispatchTime.now().uptimeNanoseconds, deadline.uptimeNanoseconds)
+    return min(span, .nanoseconds(Int64(left)))
   }
 
   /// Waits for every block sent so far to the callback queues the test made: each is serial, so a

@@ -74,13 +74,15 @@ extension HarnessScope {
     let giveUp = DispatchTime.now() + .nanoseconds(Self.nanoseconds(in: busyBound))
     var quietSince = DispatchTime.now()
     var lastActivity = activity
+    var lastProgress = (pool: GlobalExecutorHook.poolProgress, executor: executor.progress)
     var lastLook = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
     while hasStartedTasksRunning, DispatchTime.now() < giveUp {
       await untilTokenFreed(orAfter: look)
       let passStart = DispatchTime.now()
       await GlobalExecutorHook.passThroughMainActor()
-      await GlobalExecutorHook.passThroughPool()
+      await passThroughPoolThread(orAfter: look)
       let now = DispatchTime.now()
+      let progress = (pool: GlobalExecutorHook.poolProgress, executor: executor.progress)
       let processor = ProcessCPUTime.nanoseconds
       let isBusy = ProcessLook(
         passNanoseconds: now.uptimeNanoseconds - passStart.uptimeNanoseconds,
@@ -88,10 +90,13 @@ extension HarnessScope {
         processorNanoseconds: processor.flatMap { current in
           lastLook.processor.map { current &- $0 }
         },
-        harnessSawWork: activity != lastActivity || !executor.isIdle
-          || GlobalExecutorHook.isRunningPoolJobs
+        // A job that runs on while no job starts or finishes, on the pool or the test's
+        // executor, is either on the processors, which the processor time shows, or blocked,
+        // waiting on a semaphore, say: still.
+        harnessSawWork: activity != lastActivity || progress != lastProgress
       ).isBusy
       lastActivity = activity
+      lastProgress = progress
       lastLook = (now, processor)
       if isBusy {
         quietSince = now
@@ -100,6 +105,17 @@ extension HarnessScope {
       {
         return
       }
+    }
+  }
+
+  /// Returns once a job sent now to the pool has run, or after `interval` of wall time: a pool
+  /// whose threads are all blocked runs nothing, and the wait must still look again.
+  private func passThroughPoolThread(orAfter interval: DispatchTimeInterval) async {
+    await GlobalExecutorHook.withMainActorResumption {
+      (continuation: UnsafeContinuation<Void, Never>) in
+      let once = ResumeOnce(continuation)
+      DispatchQueue.global().asyncAfter(deadline: .now() + interval) { once.resume() }
+      Task.detached { once.resume() }
     }
   }
 
