@@ -33,8 +33,6 @@ enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Co
     }
   }
 
-  /// The line's JSON: the key written by hand around the encoded value, which spares the encoder
-  /// a container per write.
   /// The error a store gives for the line's value, or `nil` if the file can hold it.
   ///
   /// - Parameter path: The store's file.
@@ -46,6 +44,8 @@ enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Co
     }
   }
 
+  /// The line's JSON: the key written by hand around the encoded value, which spares the encoder
+  /// a container per write.
   func json(using encoder: JSONEncoder) throws -> [UInt8] {
     let (key, value): (String, Data) =
       switch self {
