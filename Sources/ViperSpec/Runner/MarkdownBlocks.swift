@@ -48,6 +48,8 @@ private struct MarkdownBlockReader {
   private var paragraphLines: [Int] = []
   /// Whether an HTML comment opened in the open leaf is still open.
   private var isInComment = false
+  /// Whether an HTML comment hid text on the line being read.
+  private var hidesComment = false
   private(set) var lines: [MarkdownLine] = []
 
   private var index: Int { lines.count }
@@ -57,6 +59,7 @@ private struct MarkdownBlockReader {
 
   /// Reads the next line.
   mutating func read(_ text: Substring) {
+    hidesComment = isInComment
     lines.append(line(MarkdownCursor(text)))
   }
 
@@ -214,6 +217,7 @@ private struct MarkdownBlockReader {
     leafStart = index
     paragraphLines = [index]
     isInComment = false
+    hidesComment = false
   }
 
   /// Records that the innermost list item holds a block, so a blank line no longer ends it.
@@ -242,6 +246,7 @@ private struct MarkdownBlockReader {
     }
     let shown = block == .paragraph || block == .heading ? withoutComments(text) : text
     line.text = String(shown.drop { $0 == " " || $0 == "\t" })
+    line.isInComment = hidesComment && (block == .paragraph || block == .html)
     return line
   }
 
@@ -265,6 +270,7 @@ private struct MarkdownBlockReader {
     var rest = text[...]
     while !rest.isEmpty {
       if isInComment {
+        hidesComment = true
         guard let end = rest.firstRange(of: "-->") else { return shown }
         rest = rest[end.upperBound...]
         isInComment = false
@@ -273,6 +279,7 @@ private struct MarkdownBlockReader {
         shown += rest[..<start.lowerBound]
         rest = rest[start.upperBound...]
         isInComment = true
+        hidesComment = true
       }
     }
     return shown

@@ -50,6 +50,8 @@ struct MarkdownLine: Equatable {
   /// The container marks, a heading's `#` marks and an HTML block's tags are gone; a paragraph's
   /// inline markup stays, for ``UndressedLine`` to read.
   var text = ""
+  /// Whether an HTML comment hides text of the line, in a paragraph or an HTML block.
+  var isInComment = false
 
   /// Whether a block quote holds the line.
   var isQuoted: Bool { containers.contains(.quote) }

@@ -60,9 +60,12 @@ package enum SpecLint {
     .filter { finding in !found.contains { $0.line == finding.line } }
     .map { ($0.line, $0.message, true) }
     if isMarkdown {
+      let blocks = MarkdownBlocks(lines)
+      found += HiddenStepLint.findings(lines: lines, blocks: blocks, document: document)
+        .map { ($0.line, $0.message, true) }
       found += StepKeywordLint.findings(
         lines: lines,
-        blocks: MarkdownBlocks(lines),
+        blocks: blocks,
         document: document,
         dialect: dialect
       )

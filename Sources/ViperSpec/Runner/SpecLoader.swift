@@ -12,21 +12,22 @@ package enum SpecLoader {
 
   /// Finds the spec files in files and folders, folders searched recursively.
   ///
+  /// Each path is typed with `stat` before it is opened. A path given that is no file or folder
+  /// (a pipe, a device, a link that loops or leads to nothing) is refused; one found in a folder
+  /// is skipped, and ``UnloadedSpecCheck`` names it.
+  ///
   /// - Parameter paths: Files and folders.
   /// - Returns: The spec files' paths, each folder's files sorted by path.
   /// - Throws: A `SpecLoadError` for a path that does not exist or a file that is not a spec.
   package static func files(in paths: [String]) throws(SpecLoadError) -> [String] {
     var result: [String] = []
-    let manager = FileManager.default
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      switch SpecPathKind(at: path) {
+      case .missing:
         throw SpecLoadError(path: path, message: "No such file or folder.")
-      }
-      if !isFolder.boolValue {
-        if let special = SpecialFile(at: path) {
-          throw SpecLoadError(path: path, message: special.reason)
-        }
+      case .special(let special):
+        throw SpecLoadError(path: path, message: special.reason)
+      case .file:
         guard isSpec(path) else {
           throw SpecLoadError(
             path: path,
@@ -34,38 +35,15 @@ package enum SpecLoader {
           )
         }
         result.append(path)
-        continue
+      case .folder:
+        // SpecFolderWalk names what it skips; UnloadedSpecCheck reports it.
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        result += SpecFolderWalk(folder: base).files.filter(isSpec).map { "\(base)/\($0)" }
       }
-      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      var visited: Set<String> = []
-      let found = relativeFiles(in: base, visited: &visited).filter(isSpec).sorted()
-      result += found.map { "\(base)/\($0)" }
     }
     // A file named twice (itself and its folder) is read once, as Cucumber reads it.
     var seen: Set<String> = []
     return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-  }
-
-  /// The files under a folder, as paths relative to it, through symbolic links to folders (a
-  /// folder linked into the specs is read as if it were there), each real folder once; special
-  /// files (pipes, sockets, devices) are left out, never opened.
-  private static func relativeFiles(in folder: String, visited: inout Set<String>) -> [String] {
-    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-    guard visited.insert(real).inserted,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: real)
-    else { return [] }
-    var files: [String] = []
-    for name in names {
-      var isFolder: ObjCBool = false
-      let path = "\(folder)/\(name)"
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      if isFolder.boolValue {
-        files += relativeFiles(in: path, visited: &visited).map { "\(name)/\($0)" }
-      } else if SpecialFile(at: path) == nil {  // UnloadedSpecCheck names the others
-        files.append(name)
-      }
-    }
-    return files
   }
 
   /// Reads, parses and compiles one spec file.
@@ -95,8 +73,13 @@ package enum SpecLoader {
   ///
   /// - Parameter path: The file's path.
   /// - Returns: The text.
-  /// - Throws: `SpecLoadError` when the file cannot be read or is not UTF-8.
+  /// - Throws: `SpecLoadError` when the file cannot be read, is not a regular file or is not
+  ///   UTF-8.
   package static func readText(_ path: String) throws(SpecLoadError) -> String {
+    // Typed before it is opened: opening a pipe to read it can wait for ever.
+    if case .special(let special) = SpecPathKind(at: path) {
+      throw SpecLoadError(path: path, message: special.reason)
+    }
     let data: Data
     do {
       data = try Data(contentsOfFileAt: path)

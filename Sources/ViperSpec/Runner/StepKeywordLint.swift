@@ -20,8 +20,9 @@
 /// the next feature or rule heading. A feature's or a rule's description is prose's place,
 /// where "When in doubt, ask the team" or a fenced sample of another spec is what it seems, so
 /// there ``StepPhraseLint`` decides, reporting only a line that the catalog's phrases match.
-/// Steps, their doc strings and tables are never findings; neither is what no reader sees (an
-/// HTML comment, a script). A line that is prose on purpose is allowed by the comment on the
+/// Steps, their doc strings and tables are never findings here (``HiddenStepLint`` reports a
+/// step the page hides or shows as code); neither is prose that no reader sees (an HTML comment,
+/// a script). A line that is prose on purpose is allowed by the comment on the
 /// line above it, or above its code or HTML block, which cannot hold a comment of its own.
 enum StepKeywordLint {
   /// Returns the step-like lines that Cucumber reads as prose, with the message for each.
@@ -74,8 +75,8 @@ enum StepKeywordLint {
         (
           number,
           """
-          Expected a step as a '* ' or '- ' list item, but this line is prose to Cucumber: \
-          \(line.dressingReason ?? line.shapeReason), so it never runs.
+          Expected a step as a bulleted list item ('* ', '- ' or '+ '), but this line is prose \
+          to Cucumber: \(line.dressingReason ?? line.shapeReason), so it never runs.
 
           Cucumber's Markdown reads only bulleted list items as steps, and only those that start \
           with the keyword as written ('* \(keyword.trimmedWhitespace) …'); a line that reads as a \

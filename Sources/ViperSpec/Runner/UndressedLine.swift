@@ -69,7 +69,9 @@ struct UndressedLine {
     if isTask { return "it is a task-list item" }
     if isQuoted { return "it is quoted" }
     if isHeading { return "it is a heading" }
-    if isNumbered { return "it is a numbered item, and only '* ' and '- ' items are steps" }
+    if isNumbered {
+      return "it is a numbered item, and only bulleted items ('* ', '- ', '+ ') are steps"
+    }
     if isEmphasized {
       return "its keyword is wrapped in markup (emphasis, a code span, a link or a tag)"
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the files in spec folders that the loader skips although they matter: files that hold
 /// Gherkin but are not named as specs (a spec saved as `login.md` or `login.feature.MD` checks
-/// nothing while the run is green), and special files (a pipe, a socket, a device), never opened.
+/// nothing while the run is green), and the paths the folder walk skips (a pipe, a socket, a
+/// device, a link that loops or leads to nothing, a link back to a folder already read).
 package enum UnloadedSpecCheck {
   /// The extensions stripped from a file's name to suggest its spec name.
   private static let extensions = [".md", ".markdown", ".mdx", ".txt", ".feature", ".gherkin"]
@@ -10,8 +11,12 @@ package enum UnloadedSpecCheck {
   /// The endings of copies an editor or a merge leaves beside a file: copies, not specs.
   private static let leftovers = ["~", ".bak", ".orig", ".swp", ".rej", ".tmp"]
 
+  /// The first line of a Markdown report of a run (`MarkdownReport`), which holds the specs'
+  /// headings but is no spec.
+  package static let reportMarker = "<!-- viper-spec report: not a spec -->"
+
   /// Returns a finding for each file under the folders among `paths` that holds Gherkin but is
-  /// not a spec by name, and for each special file there.
+  /// not a spec by name, and for each path the folder walk skipped there.
   ///
   /// Gherkin here is a Markdown heading such as `## Scenario:`, or a line that starts with
   /// `Feature:`. A heading with the allow comment on the line above it is prose on purpose.
@@ -20,27 +25,18 @@ package enum UnloadedSpecCheck {
   ///   - paths: Files and folders, as given to the run; only folders are searched.
   ///   - language: The keywords' language for Markdown files, besides English.
   /// - Returns: The findings, in path order.
-  /// The first line of a Markdown report of a run (`MarkdownReport`), which holds the specs'
-  /// headings but is no spec.
-  package static let reportMarker = "<!-- viper-spec report: not a spec -->"
-
   static func findings(in paths: [String], language: String) -> [SpecLintError] {
     let keywords = Self.keywords(language: language)
     let features = GherkinDialect.english.feature + (GherkinDialect.all[language]?.feature ?? [])
-    var findings: [SpecLintError] = []
+    var all: [SpecLintError] = []
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { continue }
+      var findings: [SpecLintError] = []
+      guard case .folder = SpecPathKind(at: path) else { continue }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-      for name in names.sorted() {
+      let walk = SpecFolderWalk(folder: base)
+      findings += walk.skipped
+      for name in walk.files {
         let file = "\(base)/\(name)"
-        if let special = SpecialFile(at: file) {
-          findings.append(SpecLintError(uri: file, line: 1, message: special.reason))
-          continue
-        }
         guard !SpecLoader.isSpec(name), !leftovers.contains(where: name.lowercased().hasSuffix),
           let text = try? SpecLoader.readText(file),
           !text.hasPrefix(reportMarker),
@@ -50,8 +46,9 @@ package enum UnloadedSpecCheck {
           SpecLintError(uri: file, line: line, message: message(for: file, isMarkdown: isMarkdown))
         )
       }
+      all += findings.sorted { ($0.uri, $0.line) < ($1.uri, $1.line) }
     }
-    return findings
+    return all
   }
 
   /// The first Gherkin heading of a text, and whether it is a Markdown one: a Markdown heading

@@ -43,7 +43,7 @@ import ViperSpecCLI
   }
 
   @Test @MainActor
-  func `a spec folder reached through a symbolic link is read, and a link loop once`()
+  func `a spec folder reached through a symbolic link is read, and a link loop once, named`()
     async throws
   {
     let real = folder.file("real")
@@ -53,7 +53,7 @@ import ViperSpecCLI
       .write(to: nested.appendingPathComponent("s.feature.md"))
     let linked = folder.file("linked").path
     try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: real.path)
-    // A link back up: read once, not forever.
+    // A link back up: read once, not forever, and named.
     try FileManager.default.createSymbolicLink(
       atPath: nested.appendingPathComponent("loop").path,
       withDestinationPath: real.path
@@ -61,7 +61,10 @@ import ViperSpecCLI
 
     let output = await EmptyWorld.run([linked], steps: EmptyWorld.oneStepLibrary)
 
-    #expect(output.status == 0)
-    #expect(output.standardOutput.hasSuffix("1 scenario (1 passed, 0 failed, 0 pending)\n"))
+    #expect(output.status == 1)
+    #expect(output.standardError.contains("\(linked)/nested/loop:1: error: This link links back"))
+    #expect(
+      output.standardOutput.contains("1 scenario (1 passed, 0 failed, 0 pending), 1 spec error")
+    )
   }
 }

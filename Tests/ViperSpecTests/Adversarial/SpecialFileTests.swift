@@ -85,4 +85,59 @@ import Darwin
     #expect(pickles.status == 2)
     #expect(cases.count == 2, "the real scenario and the pipe's finding: \(cases)")
   }
+
+  @Test @MainActor func `a link to a pipe through the descriptor table is named, never read`()
+    async throws
+  {
+    let ends = try #require(openPipe(), "pipe failed with errno \(errno)")
+    defer {
+      close(ends.read)
+      close(ends.write)
+    }
+    // `/dev/stdin` is this shape: a link to `/proc/self/fd/0`, whose own target reads
+    // `pipe:[123]` and resolves to no path, while opening it reads the pipe, which nobody writes.
+    let path = specs + "/stdin.feature.md"
+    try FileManager.default.createSymbolicLink(
+      atPath: path,
+      withDestinationPath: "/dev/fd/\(ends.read)"
+    )
+
+    let output = await EmptyWorld.run([specs], steps: EmptyWorld.oneStepLibrary)
+    let given = await EmptyWorld.run([path], steps: EmptyWorld.oneStepLibrary)
+    let cases = SpecSuite.scenarios(in: specs, relativeTo: specs + "/Suite.swift")
+
+    #expect(output.status == 1)
+    #expect(output.standardError.contains("\(path):1: error: It is a named pipe, not a file"))
+    #expect(given.status == 2)
+    #expect(given.standardError.contains("It is a named pipe, not a file"))
+    #expect(
+      cases.map(\.description).contains(
+        "stdin.feature.md: It is a named pipe, not a file: "
+          + "the run did not open it, since reading one can wait for ever. Specs are read from regular "
+          + "files. To fix, move it out of the spec folders."
+      )
+    )
+  }
+
+  @Test @MainActor func `a spec suite names a linked device as the command line does`()
+    async throws
+  {
+    let lone = folder.file("Lone").path
+    try FileManager.default.createDirectory(atPath: lone, withIntermediateDirectories: true)
+    let path = lone + "/null.feature.md"
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/null")
+
+    let output = await EmptyWorld.run([lone], steps: EmptyWorld.oneStepLibrary)
+    let cases = SpecSuite.scenarios(in: lone, relativeTo: lone + "/Suite.swift")
+
+    #expect(output.standardError.contains("\(path):1: error: It is a character device, not a file"))
+    #expect(cases.count == 1)
+    #expect(cases.first?.description.hasPrefix("null.feature.md: It is a character device") == true)
+  }
+}
+
+/// Opens a pipe that nobody writes to, returning its two ends.
+private func openPipe() -> (read: Int32, write: Int32)? {
+  var ends: [Int32] = [0, 0]
+  return pipe(&ends) == 0 ? (ends[0], ends[1]) : nil
 }

@@ -92,7 +92,8 @@ import ViperSpec
   }
 
   /// Hostile files made of the pieces that change how Markdown and Cucumber read a line: the
-  /// reader never stops, and no line Cucumber reads as a step or a doc string is ever reported.
+  /// reader never stops, and no line Cucumber reads as a step or a doc string is ever reported
+  /// as prose (a step the page hides is reported as a step that runs unseen).
   @Test func `no line Cucumber reads as a step is reported, whatever surrounds it`() {
     let pieces = [
       "", "> ", "> > ", "* ", "- ", "+ ", "1. ", "2) ", "    ", "\t", "  ", "```", "~~~", "````",
@@ -123,7 +124,10 @@ import ViperSpec
         }
       }
 
-      let reported = Set(lintLines(text))
+      // A step the page hides (in a comment, as code) is reported as one that runs unseen.
+      let hidden = SpecLoader.parse(text, path: "fuzz.feature.md").lintErrors
+        .filter { $0.message.hasPrefix("This step runs") }.map(\.line)
+      let reported = Set(lintLines(text)).subtracting(hidden)
 
       #expect(reported.isDisjoint(with: read), "\(lines)")
     }

@@ -64,8 +64,9 @@ import ViperSpec
 
     #expect(
       lint(text) == [
-        "4: Expected a step as a '* ' or '- ' list item, but this line is prose to Cucumber: it is "
-          + "a numbered item, and only '* ' and '- ' items are steps, so it never runs."
+        "4: Expected a step as a bulleted list item ('* ', '- ' or '+ '), but this line is prose "
+          + "to Cucumber: it is a numbered item, and only bulleted items ('* ', '- ', '+ ') are "
+          + "steps, so it never runs."
       ]
     )
   }
@@ -112,8 +113,8 @@ import ViperSpec
 
     #expect(
       lint(text) == [
-        "4: Expected a step as a '* ' or '- ' list item, but this line is prose to Cucumber: it is "
-          + "in a code block, so it never runs."
+        "4: Expected a step as a bulleted list item ('* ', '- ' or '+ '), but this line is prose "
+          + "to Cucumber: it is in a code block, so it never runs."
       ]
     )
   }
@@ -127,8 +128,8 @@ import ViperSpec
 
     #expect(
       error.description == """
-        a.feature.md:5: error: Expected a step as a '* ' or '- ' list item, but this line is prose \
-        to Cucumber: it is in a code block, so it never runs.
+        a.feature.md:5: error: Expected a step as a bulleted list item ('* ', '- ' or '+ '), but \
+        this line is prose to Cucumber: it is in a code block, so it never runs.
 
         Cucumber's Markdown reads only bulleted list items as steps, and only those that start \
         with the keyword as written ('* When …'); a line that reads as a step but is not one lets \
