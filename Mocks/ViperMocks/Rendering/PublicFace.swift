@@ -16,7 +16,7 @@ enum PublicFace {
       || type is IndexPath.Type
       || type is NSIndexPath.Type || type is NSRange.Type || type is NSCalendar.Type
       || type is ObjectIdentifier.Type || (type is NSValue.Type && !(type is NSNumber.Type))
-      || coversObject(type)
+      || coversObject(type) || coversValue(type)
   }
 
   /// The value's public face.
@@ -57,6 +57,7 @@ enum PublicFace {
       return .text("ObjectIdentifier(address)")  // an address, which changes from run to run
     }
     if let face = objectShape(of: value, typeName: typeName) { return face }
+    if let face = valueShape(of: value, typeName: typeName) { return face }
     guard type is AnyClass else { return nil }
     switch value {
     case let calendar as NSCalendar:

@@ -22,8 +22,8 @@ enum RenderPlan: Sendable {
   case publicFace
   /// An optional, shown as its wrapped value or `nil`.
   case optional(@Sendable (Any) -> Any?)
-  /// An array, shown as its elements.
-  case array(@Sendable (Any) -> [Any])
+  /// An array, shown as its elements, after its type's name unless it is an `Array`.
+  case array(name: String?, @Sendable (Any) -> [Any])
   /// A range, shown as Swift writes it: `1..<3`.
   case range(any RangeShape.Type)
   /// A toolchain value whose stored properties are private storage, shown as `Name(…)`.
@@ -60,18 +60,25 @@ enum RenderPlan: Sendable {
     if type is Journal.Type { return .text(LeafText { _ in "Journal" }) }
     if let optional = type as? any OptionalShape.Type { return .optional { optional.unwrap($0) } }
     if let leaf = leafPlan(for: type) { return leaf }
+    if let key = CodingKeyText.leafText(for: value) { return .text(key) }
     if PublicFace.covers(type) { return .publicFace }
-    if let array = type as? any ArrayShape.Type { return .array { array.elements(of: $0) } }
+    if let array = type as? any ArrayShape.Type {
+      return .array(name: array.shownName) { array.elements(of: $0) }
+    }
     if let range = type as? any RangeShape.Type { return .range(range) }
     if value is any CustomReflectable { return .reflected }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .struct:
-      let reflected = mirror.children.map { (label: $0.label, type: Swift.type(of: $0.value)) }
-      switch ToolchainStorage.face(of: type, fields: reflected) {
-      case .opaque: return .opaque(name: TypeName.display(type))
-      case .elements(let sorted): return .elements(name: TypeName.display(type), sorted: sorted)
-      case nil: break
+      // Only the toolchain's properties are read here: one of the app's may be an unowned
+      // reference to a freed object, which stops the process when read.
+      if TypeName.isToolchain(type) {
+        let reflected = mirror.children.map { (label: $0.label, type: Swift.type(of: $0.value)) }
+        switch ToolchainStorage.face(of: type, fields: reflected) {
+        case .opaque: return .opaque(name: TypeName.display(type))
+        case .elements(let sorted): return .elements(name: TypeName.display(type), sorted: sorted)
+        case nil: break
+        }
       }
       guard let fields = storedFields(of: type) else { return .reflected }
       return .structure(name: TypeName.display(type), fields: fields)
@@ -119,7 +126,8 @@ enum RenderPlan: Sendable {
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is any SIMD.Type:
       LeafText { "\($0)" }
     case _ where TextRenderer.isPointer(type): LeafText(TextRenderer.pointer)
-    default: nil
+    case _ where StringConstantNames.covers(type): LeafText(StringConstantNames.text)
+    default: LocaleText.leafText(for: type)
     }
   }
 

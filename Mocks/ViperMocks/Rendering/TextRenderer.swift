@@ -221,8 +221,10 @@ public struct TextRenderer: Sendable {
         String(repeating: "Optional(", count: levels) + "nil"
           + String(repeating: ")", count: levels)
       )
-    case .array(let elements):
-      return .container(open: "[", close: "]", children: elements(value).map { (nil, $0) })
+    case .array(let name, let elements):
+      let children = elements(value).map { (label: String?.none, value: $0) }
+      guard let name else { return .container(open: "[", close: "]", children: children) }
+      return .container(open: name + "([", close: "])", children: children)
     case .range(let range):
       let (lower, rangeOperator, upper) = range.parts(of: value)
       var visited = visited
@@ -323,12 +325,15 @@ public struct TextRenderer: Sendable {
         return .text("\(typeName(of: value, visited))(↩︎\(up == 1 ? "" : " \(up) up"))")
       }
       if ToolchainStorage.isOpaque(value) {
-        return .text(typeName(of: value, visited) + (labeled(mirror).isEmpty ? "()" : "(…)"))
+        // Counted, never read: some toolchain fields stop the process when reflected (a
+        // `DispatchWorkItem`'s block).
+        let name = typeName(of: value, visited)
+        return .text(name + (ToolchainStorage.hasStoredProperties(mirror) ? "(…)" : "()"))
       }
       return .container(
         open: "\(typeName(of: value, visited))(",
         close: ")",
-        children: labeled(mirror),
+        children: labeled(mirror, in: value),
         object: object
       )
     default:
@@ -338,7 +343,7 @@ public struct TextRenderer: Sendable {
       return .container(
         open: "\(typeName(of: value, visited))(",
         close: ")",
-        children: labeled(mirror)
+        children: labeled(mirror, in: value)
       )
     }
   }
@@ -351,35 +356,6 @@ public struct TextRenderer: Sendable {
   /// The name a value's type is shown by, qualified where another type in the value shares it.
   private func typeName(of value: Any, _ visited: RenderPath) -> String {
     visited.names.name(typeName(of: value), of: type(of: value))
-  }
-
-  /// The name of a stored property as its declaration spells it: a `lazy var`'s storage is
-  /// `$__lazy_storage_$_total` to the runtime.
-  static func propertyName(_ label: String) -> String {
-    let lazyPrefix = "$__lazy_storage_$_"
-    return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
-  }
-
-  /// The children of a reflected value, labeled; a property wrapper's storage (`_count`) shows
-  /// as the property (`count`) with its `wrappedValue`, and an `@Observable` class's storage as
-  /// its properties, as the fast path shows them.
-  private func labeled(_ mirror: Mirror) -> [(label: String?, value: Any)] {
-    // A class's inherited fields first, as its initializers set them: a subclass's own mirror
-    // leaves them out.
-    // Inherited from a toolchain class, they are its storage.
-    let inherited =
-      mirror.superclassMirror.flatMap { superclass in
-        TypeName.isToolchain(superclass.subjectType) ? nil : labeled(superclass)
-      } ?? []
-    let stored = mirror.children.map { (label: $0.label.map(Self.propertyName), value: $0.value) }
-    let siblings = Set((inherited + stored).compactMap(\.label))
-    let properties = stored.map { child -> (label: String?, value: Any) in
-      guard let label = child.label, !label.hasPrefix(".") else { return (nil, child.value) }
-      return PropertyWrapperStorage.property(label: label, value: child.value, siblings: siblings)
-        ?? (label, child.value)
-    }
-    return inherited
-      + ObservableStorage.properties(properties, label: \.label) { ($1, $0.value) }
   }
 
   /// Returns a dictionary's entries labeled with their keys' text, sorted by it.

@@ -1,3 +1,5 @@
+import Distributed
+
 /// Tells which toolchain values hold only private storage, which a transcript shows as the
 /// type's name and `(…)` instead: `JSONEncoder(…)`, `AsyncStream<Int>(…)`, an actor's `Store(…)`.
 ///
@@ -20,20 +22,40 @@ enum ToolchainStorage {
   ///   - fields: Its stored properties, as reflection names them, with their types.
   /// - Returns: The face, or `nil` when the struct shows its properties.
   static func face(of type: Any.Type, fields: [(label: String?, type: Any.Type)]) -> Face? {
-    guard TypeName.isToolchain(type), fields.contains(where: isPrivate) else { return nil }
-    guard type is any Collection.Type else { return .opaque }
+    guard TypeName.isToolchain(type) else { return nil }
+    // A predicate is code, like a closure; its variables are numbered in the order the process
+    // made them.
     let name = TypeName.display(type)
+    if name.hasPrefix("Predicate<") || name.hasPrefix("Expression<") { return .opaque }
+    guard fields.contains(where: isPrivate) else { return nil }
+    guard type is any Collection.Type else { return .opaque }
     return .elements(sorted: name.hasPrefix("Dictionary<") || name.hasPrefix("Set<"))
   }
 
   /// Returns whether an object shows as its name alone: a toolchain class's instance, whose
-  /// stored properties are its implementation, or an actor's, whose state is isolated and would
-  /// race with the actor's own work if the renderer read it from another thread.
+  /// stored properties are its implementation, or an actor's, local or distributed, whose state
+  /// is isolated and would race with the actor's own work if the renderer read it from another
+  /// thread.
   ///
   /// - Parameter object: The object.
   /// - Returns: Whether it shows as its name and `(…)`.
   static func isOpaque(_ object: Any) -> Bool {
     TypeName.isToolchain(type(of: object)) || object is any Actor
+      || object is any DistributedActor
+  }
+
+  /// Returns whether an object's class or one of its superclasses has stored properties, counted
+  /// without reading any of them.
+  ///
+  /// - Parameter mirror: The object's mirror.
+  /// - Returns: Whether it shows as `Name(…)` rather than `Name()`.
+  static func hasStoredProperties(_ mirror: Mirror) -> Bool {
+    var current: Mirror? = mirror
+    while let level = current {
+      if !level.children.isEmpty { return true }
+      current = level.superclassMirror
+    }
+    return false
   }
 
   /// Returns the elements of a collection, as many as a rendering shows at most.

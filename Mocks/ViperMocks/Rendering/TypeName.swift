@@ -48,11 +48,11 @@ enum TypeName {
   private static func entry(_ type: Any.Type) -> Entry {
     let key = ObjectIdentifier(type)
     if let entry = entries.withLock({ $0[key] }) { return entry }
-    let full = withoutContexts(String(reflecting: type))
+    let full = withoutPacks(withoutContexts(String(reflecting: type)))
     let module = full.prefix { $0 != "." && $0 != "<" }
     let qualified = withoutModules(full)
     let isToolchain = toolchainModules.contains(module)
-    let short = String(describing: type)
+    let short = withoutPacks(String(describing: type))
     var depth = 0
     let isNested = qualified.contains { character in
       if character == "<" { depth += 1 }
@@ -91,6 +91,14 @@ enum TypeName {
       rest = rest[after...]
     }
     return result + rest
+  }
+
+  /// Drops the braces the runtime puts around a parameter pack's types.
+  ///
+  /// `Predicate<Pack{Int}>` is `Predicate<Int>` as Swift writes it.
+  private static func withoutPacks(_ name: String) -> String {
+    guard name.contains("Pack{") else { return name }
+    return name.replacingOccurrences(of: "Pack{", with: "").replacingOccurrences(of: "}", with: "")
   }
 
   /// Drops the module that starts each dotted path: `Swift.Dictionary<Swift.String, Swift.Int>.Keys`

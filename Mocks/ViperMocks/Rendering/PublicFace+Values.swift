@@ -1,0 +1,77 @@
+import Foundation
+
+/// The public faces of toolchain values that would otherwise read alike or hide what they hold:
+/// each shows what tells two of them apart, as far as public API reaches.
+extension PublicFace {
+  /// Whether values of the type have a face here.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: Whether ``valueShape(of:typeName:)`` knows its values.
+  static func coversValue(_ type: Any.Type) -> Bool {
+    type is any LiteralPatterned.Type || type is Unit.Type || type is NSCountedSet.Type
+      || type == Date.FormatStyle.self
+      || (TypeName.isToolchain(type) && TypeName.display(type).hasPrefix("Zip2Sequence<"))
+  }
+
+  /// The value's face, or `nil` when it has none here.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - typeName: The name its type is shown by.
+  /// - Returns: The face.
+  static func valueShape(of value: Any, typeName: String) -> ValueShape? {
+    switch value {
+    case let regex as any LiteralPatterned:
+      // The pattern is the only public trace of what a regex matches; one built from components
+      // that have no literal spelling shows as code does.
+      return .text("\(typeName)(\(regex.literalPattern.map(TextRenderer.quoted) ?? "…"))")
+    case let converter as UnitConverterLinear where type(of: value) == UnitConverterLinear.self:
+      return .container(
+        open: "\(typeName)(",
+        close: ")",
+        children: [("coefficient", converter.coefficient), ("constant", converter.constant)]
+      )
+    case let unit as Unit where type(of: value) is Unit.Type:
+      // `UnitLength.miles` and `.meters` hold no field of their own a mirror shows.
+      return .text("\(typeName)(symbol: \(TextRenderer.quoted(unit.symbol)))")
+    case let set as NSCountedSet where type(of: value) is NSCountedSet.Type:
+      // Each element as many times as the set counts it: not the `Set` it would read alike with.
+      let elements = set.allObjects.flatMap { element in
+        Array(repeating: (label: String?.none, value: element), count: set.count(for: element))
+      }
+      return .container(
+        open: "\(typeName)([",
+        close: "])",
+        children: elements,
+        sortsChildren: true
+      )
+    case let style as Date.FormatStyle:
+      // Its date and time fields are private; its public settings are these.
+      return .container(
+        open: "\(typeName)(",
+        close: ")",
+        children: [
+          ("locale", style.locale), ("timeZone", style.timeZone),
+          ("calendar", style.calendar.identifier),
+        ]
+      )
+    default:
+      guard TypeName.display(type(of: value)).hasPrefix("Zip2Sequence<") else { return nil }
+      // The two sequences it zips, as `zip(_:_:)` takes them.
+      let sequences = Mirror(reflecting: value).children.map {
+        (label: String?.none, value: $0.value)
+      }
+      return .container(open: "\(typeName)(", close: ")", children: sequences)
+    }
+  }
+}
+
+/// A regex, whose literal pattern the standard library spells for Foundation's predicates.
+protocol LiteralPatterned {
+  /// The pattern as a regex literal writes it, or `nil` when it has no such spelling.
+  var literalPattern: String? { get }
+}
+
+extension Regex: LiteralPatterned {
+  var literalPattern: String? { _literalPattern }
+}

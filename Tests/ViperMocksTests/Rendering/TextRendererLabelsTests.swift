@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import ViperMocks
+
+/// An unowned reference to an object already deinitialized renders as `(freed)` instead of
+/// stopping the process, on the default runtime path, which can tell one without loading it.
+///
+/// The safe path reads only through `Mirror`, which loads every reference it lists: there, such a
+/// reference still stops the process, so these tests run on the default path alone.
+@Suite(.enabled(if: DefaultRuntimePath.readsMetadata))
+struct TextRendererLabelsTests {
+  final class Target {}
+
+  final class Holder {
+    unowned let target: Target
+    let name = "h"
+
+    init(_ target: Target) {
+      self.target = target
+    }
+  }
+
+  final class AnyHolder {
+    unowned let target: AnyObject
+
+    init(_ target: AnyObject) {
+      self.target = target
+    }
+  }
+
+  class Base {
+    unowned let parent: Target
+
+    init(_ parent: Target) {
+      self.parent = parent
+    }
+  }
+
+  final class Child: Base {
+    let age = 3
+  }
+
+  struct Pair {
+    unowned let target: Target
+    let count: Int
+  }
+
+  @Test func `renders an unowned reference to a freed object as freed`() {
+    var target: Target? = Target()
+    let holder = target.map(Holder.init)
+    target = nil
+
+    let text = TextRenderer().render(holder as Any)
+
+    #expect(text == #"Holder(target: (freed), name: "h")"#)
+  }
+
+  @Test func `reads an unowned reference to a live object`() {
+    let target = Target()
+    let holder = Holder(target)
+
+    let text = TextRenderer().render(holder)
+
+    #expect(text == #"Holder(target: Target(), name: "h")"#)
+    withExtendedLifetime(target) {}
+  }
+
+  @Test func `renders an unowned existential to a freed object as freed`() {
+    var target: Target? = Target()
+    let holder = target.map(AnyHolder.init)
+    target = nil
+
+    let text = TextRenderer().render(holder as Any)
+
+    #expect(text == "AnyHolder(target: (freed))")
+  }
+
+  @Test func `renders an inherited unowned reference to a freed object as freed`() {
+    var target: Target? = Target()
+    let child = target.map(Child.init)
+    target = nil
+
+    let text = TextRenderer().render(child as Any)
+
+    #expect(text == "Child(parent: (freed), age: 3)")
+  }
+
+  @Test func `renders an unowned reference in a struct to a freed object as freed`() {
+    var target: Target? = Target()
+    let pair = target.map { Pair(target: $0, count: 2) }
+    target = nil
+
+    let text = TextRenderer().render(pair as Any)
+
+    #expect(text == "Pair(target: (freed), count: 2)")
+  }
+}
+
+/// Whether this process renders through runtime metadata: by default on Linux alone.
+private enum DefaultRuntimePath {
+  #if os(Linux)
+  static let readsMetadata = ProcessInfo.processInfo.environment["VIPERSPEC_RUNTIME"] != "safe"
+  #else
+  static let readsMetadata = false
+  #endif
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import ViperMocks
+
+/// Toolchain values that could read alike render as what tells them apart.
+///
+/// Each once read alike, showed what changes from run to run or hid what it holds. CI runs this
+/// suite on both runtime paths.
+@Suite struct ToolchainDistinctFacesTests {
+  /// A value and the text it must render as.
+  struct Sample: Sendable, CustomTestStringConvertible {
+    let name: String
+    let make: @Sendable () -> Any
+    let expected: String
+    var testDescription: String { name }
+  }
+
+  struct Item: Decodable {
+    let id: Int
+  }
+
+  enum RenamedKeys: String, CodingKey {
+    case itemName = "item_name"
+  }
+
+  enum PlainKeys: CodingKey {
+    case title
+  }
+
+  private static func inlineArray() -> Any {
+    var numbers = InlineArray<3, Int>(repeating: 0)
+    numbers[0] = 1
+    numbers[1] = 2
+    numbers[2] = 3
+    return numbers
+  }
+
+  private static func decodingError() -> Any {
+    do {
+      _ = try JSONDecoder().decode(Item.self, from: Data("{}".utf8))
+      return "decoded"
+    } catch {
+      return error
+    }
+  }
+
+  private static func dateStyle() -> Date.FormatStyle {
+    Date.FormatStyle(
+      date: .abbreviated,
+      time: .omitted,
+      locale: Locale(identifier: "fr_FR"),
+      calendar: Calendar(identifier: .gregorian),
+      timeZone: TimeZone(identifier: "Europe/Paris") ?? .gmt
+    )
+  }
+
+  static let samples: [Sample] = [
+    Sample(
+      name: "a predicate",
+      make: { #Predicate<Int> { $0 > 3 } },
+      expected: "Predicate<Int>(…)"
+    ),
+    Sample(
+      name: "a regex from a string",
+      make: { (try? Regex("a+")) as Any },
+      expected: #"Regex<AnyRegexOutput>("a+")"#
+    ),
+    Sample(
+      name: "another regex from a string",
+      make: { (try? Regex("b+")) as Any },
+      expected: #"Regex<AnyRegexOutput>("b+")"#
+    ),
+    Sample(
+      name: "a regex literal",
+      make: { /x(y)/ },
+      expected: #"Regex<(Substring, Substring)>("x(y)")"#
+    ),
+    Sample(name: "RunLoop.Mode.default", make: { RunLoop.Mode.default }, expected: ".default"),
+    Sample(name: "RunLoop.Mode.common", make: { RunLoop.Mode.common }, expected: ".common"),
+    Sample(name: "FileAttributeKey.size", make: { FileAttributeKey.size }, expected: ".size"),
+    Sample(
+      name: "FileAttributeType.typeDirectory",
+      make: { FileAttributeType.typeDirectory },
+      expected: ".typeDirectory"
+    ),
+    Sample(
+      name: "URLResourceKey.isDirectoryKey",
+      make: { URLResourceKey.isDirectoryKey },
+      expected: ".isDirectoryKey"
+    ),
+    Sample(
+      name: "file attributes keyed by constants",
+      make: { [FileAttributeKey.size: 3, .type: 1] },
+      expected: "[.size: 3, .type: 1]"
+    ),
+    Sample(
+      name: "a run loop mode of one's own",
+      make: { RunLoop.Mode("app.modal") },
+      expected: #"RunLoop.Mode(rawValue: "app.modal")"#
+    ),
+    Sample(
+      name: "UnitLength.miles",
+      make: { UnitLength.miles },
+      expected: #"UnitLength(symbol: "mi")"#
+    ),
+    Sample(
+      name: "UnitLength.meters",
+      make: { UnitLength.meters },
+      expected: #"UnitLength(symbol: "m")"#
+    ),
+    Sample(
+      name: "a dimension of one's own",
+      make: {
+        UnitDuration(symbol: "fortnight", converter: UnitConverterLinear(coefficient: 1_209_600))
+      },
+      expected: #"UnitDuration(symbol: "fortnight")"#
+    ),
+    Sample(
+      name: "a linear converter",
+      make: { UnitConverterLinear(coefficient: 2, constant: 1) },
+      expected: "UnitConverterLinear(coefficient: 2.0, constant: 1.0)"
+    ),
+    Sample(
+      name: "InlineArray",
+      make: { inlineArray() },
+      expected: "InlineArray<3, Int>([1, 2, 3])"
+    ),
+    Sample(
+      name: "NSCountedSet",
+      make: { NSCountedSet(array: [2, 1, 1]) },
+      expected: "NSCountedSet([1, 1, 2])"
+    ),
+    Sample(name: "Locale.Region", make: { Locale.Region("FR") }, expected: #"Locale.Region("FR")"#),
+    Sample(
+      name: "another Locale.Region",
+      make: { Locale.Region("DE") },
+      expected: #"Locale.Region("DE")"#
+    ),
+    Sample(
+      name: "Locale.LanguageCode",
+      make: { Locale.LanguageCode("fr") },
+      expected: #"Locale.LanguageCode("fr")"#
+    ),
+    Sample(
+      name: "Locale.Script",
+      make: { Locale.Script("Latn") },
+      expected: #"Locale.Script("Latn")"#
+    ),
+    Sample(
+      name: "Locale.Currency",
+      make: { Locale.Currency("EUR") },
+      expected: #"Locale.Currency("EUR")"#
+    ),
+    Sample(
+      name: "Date.FormatStyle",
+      make: { dateStyle() },
+      expected:
+        "Date.FormatStyle(locale: Locale(fr_FR), timeZone: TimeZone(Europe/Paris), calendar: .gregorian)"
+    ),
+    Sample(
+      name: "Zip2Sequence",
+      make: { zip([1, 2], ["a", "b"]) },
+      expected: #"Zip2Sequence<Array<Int>, Array<String>>([1, 2], ["a", "b"])"#
+    ),
+    Sample(name: "ArraySlice", make: { [1, 2, 3][1...] }, expected: "ArraySlice([2, 3])"),
+    Sample(
+      name: "ContiguousArray",
+      make: { ContiguousArray([1, 2]) },
+      expected: "ContiguousArray([1, 2])"
+    ),
+    Sample(name: "Array", make: { [2, 3] }, expected: "[2, 3]"),
+    Sample(
+      name: "a synthesized coding key",
+      make: { [PlainKeys.title] },
+      expected: "[PlainKeys.title]"
+    ),
+    Sample(
+      name: "a coding key with a raw value",
+      make: { RenamedKeys.itemName },
+      expected: #"RenamedKeys(rawValue: "item_name")"#
+    ),
+    Sample(
+      name: "a decoding error's coding key",
+      make: { decodingError() },
+      expected: #"""
+        .keyNotFound(CodingKeys.id, DecodingError.Context(codingPath: [], debugDescription: "No value associated with key CodingKeys(stringValue: \"id\", intValue: nil) (\"id\").", underlyingError: nil))
+        """#
+    ),
+  ]
+
+  @Test(arguments: samples)
+  func `renders what tells it apart`(sample: Sample) {
+    #expect(TextRenderer(width: 400).render(sample.make()) == sample.expected)
+  }
+
+  @Test func `renders a predicate made twice alike`() {
+    let first = TextRenderer().render(#Predicate<String> { $0.isEmpty })
+
+    let second = TextRenderer().render(#Predicate<String> { $0.isEmpty })
+
+    #expect(first == "Predicate<String>(…)")
+    #expect(second == first)
+  }
+}
