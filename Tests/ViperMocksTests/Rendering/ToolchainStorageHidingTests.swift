@@ -36,6 +36,9 @@ import ViperMocks
     let feed = "news"
   }
 
+  /// Kept for the whole run, so that the unmanaged reference to it is never to a freed object.
+  static let keptLeaf = Leaf(name: "a")
+
   static let samples: [Sample] = [
     Sample(name: "UserDefaults", make: { UserDefaults.standard }, expected: "UserDefaults(…)"),
     Sample(name: "ProcessInfo", make: { ProcessInfo.processInfo }, expected: "ProcessInfo(…)"),
@@ -65,7 +68,7 @@ import ViperMocks
     Sample(name: "NSNull", make: { NSNull() }, expected: "NSNull()"),
     Sample(
       name: "Unmanaged",
-      make: { Unmanaged.passRetained(Leaf(name: "a")) },
+      make: { Unmanaged.passUnretained(keptLeaf) },
       expected: "Unmanaged<Leaf>(…)"
     ),
     Sample(name: "an actor", make: { Counter() }, expected: "Counter(…)"),
