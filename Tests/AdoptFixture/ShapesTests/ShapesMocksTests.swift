@@ -17,7 +17,7 @@ import ViperTesting
     let frog = try await requester.request("/frogs/1", as: Frog.self)
 
     #expect(frog == Frog(name: "Tree"))
-    expectTranscript(journal, #"requester.request("/frogs/1", as: Frog)"#)
+    expectTranscript(journal, #"requester.request("/frogs/1", as: Frog.self)"#)
   }
 
   @Test func `a mock of a protocol with an associated type takes it as a generic parameter`()
