@@ -24,6 +24,11 @@ package enum TestRunnerBridge: TestRunner.Bridge {
     return XCTestRunTracker.shared.runningTest
   }
 
+  package static func reportsAtOnceHere(madeIn test: String?) -> Bool {
+    guard let test, test.hasPrefix("XCTest "), Test.current == nil else { return false }
+    return XCTestRunTracker.isOnMainQueue && !XCTestRunTracker.shared.isBetweenTests
+  }
+
   package static func report(
     _ message: String,
     at location: SourceCodeLocation?,

@@ -64,6 +64,27 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
     state.withLock { Self.identity(afterFinished: $0.finishedTests) }
   }
 
+  /// Marks the main queue, which a process that calls `dispatchMain()` hands to Dispatch's
+  /// workers: its blocks then run off the main thread, one at a time.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main thread or in a block of the main queue.
+  static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// Whether the last test seen has finished and no other has started.
+  var isBetweenTests: Bool {
+    state.withLock { state in
+      if case .betweenTests = state.phase { return true }
+      return false
+    }
+  }
+
   private static func identity(afterFinished count: Int) -> String {
     "XCTest \(count)"
   }
@@ -92,7 +113,7 @@ final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
     if case .betweenTests = phase { return outside(message, location) }
     // Once the process exits, the main thread runs nothing more: no test can hear it.
     if isExiting { return outside(message, location) }
-    guard Thread.isMainThread else {
+    guard Self.isOnMainQueue else {
       let failure = PendingFailure(message: message, location: location, test: test)
       let number = state.withLock { state in
         defer { state.nextPending += 1 }

@@ -75,6 +75,8 @@ package final class HarnessScope: Sendable {
   private let state: LockedState<State>
   /// Whether doubles' failures are kept for the runner instead of going to each journal's reporter.
   package let collectsFailures: Bool
+  /// The test running when the scope was made, as the runners tell.
+  private let madeIn: String?
   /// Where failures of objects without a journal go, when they are not collected.
   private let reporter: FailureReporter?
   /// How long the test must stand still, waiting on the harness, to fail as hung.
@@ -101,6 +103,7 @@ package final class HarnessScope: Sendable {
     hangSpan: Duration = .seconds(1)
   ) {
     TestRunner.prepare()
+    madeIn = TestRunner.currentTest()
     state = LockedState(State(location: location))
     self.collectsFailures = collectsFailures
     self.reporter = reporter
@@ -265,7 +268,9 @@ package final class HarnessScope: Sendable {
   func report(_ failure: String, at location: SourceCodeLocation?, to reporter: FailureReporter) {
     if collectsFailures { return collect(failure) }
     let location = location ?? self.location
-    if HarnessScope.current !== self {
+    // On the main queue while XCTest runs the test that made the scope, XCTest records the
+    // failure on it at once; from the test's tasks later, it might land after the test ended.
+    if HarnessScope.current !== self, !TestRunner.reportsAtOnceHere(madeIn: madeIn) {
       let deferred = DeferredFailure(message: failure, location: location, reporter: reporter)
       let isDeferred = state.withLock { state in
         if !state.hasEnded { state.deferredFailures.append(deferred) }

@@ -13,6 +13,15 @@ extension TestRunner {
     /// The test running now, as far as the runners tell: its identity, or `nil` if none is known.
     static func currentTest() -> String?
 
+    /// Whether a failure of an object made in `test` is best reported from the caller's context
+    /// at once: on the main queue while XCTest may be running that test, which records it there
+    /// before the test can end. Never for an object a Swift Testing test made: that test's issues
+    /// are recorded from its own tasks.
+    ///
+    /// - Parameter test: The test the failing object belongs to, from ``currentTest()``.
+    /// - Returns: Whether to report now rather than from the test's tasks later.
+    static func reportsAtOnceHere(madeIn test: String?) -> Bool
+
     /// Fails the running test, or reports a failure raised where no test is running.
     ///
     /// - Parameters:

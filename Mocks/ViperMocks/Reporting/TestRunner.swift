@@ -27,6 +27,12 @@ package enum TestRunner {
     bridge?.currentTest()
   }
 
+  /// Whether to report a failure of an object made in `test` at once; see
+  /// ``TestRunner/Bridge/reportsAtOnceHere(madeIn:)``.
+  static func reportsAtOnceHere(madeIn test: String?) -> Bool {
+    bridge?.reportsAtOnceHere(madeIn: test) ?? false
+  }
+
   /// Fails the running test, or writes the failure to standard error when no runner is reachable.
   static func report(
     _ message: String,

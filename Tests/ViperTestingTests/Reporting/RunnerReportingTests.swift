@@ -163,6 +163,24 @@ import ViperTesting
     #expect(run.output.contains("error: ViperSpec: failure outside any test: from a detached task"))
   }
 
+  @Test func `a hang of a clock outside withHarness fails the XCTest test that waited`()
+    async throws
+  {
+    let run = try await FixtureProcess.run(
+      arguments: ["ViperTestingTests.XCTestClockOutsideHarnessFixtures"],
+      fixture: "clockOutside"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(
+      run.output.contains("XCTestClockOutsideHarnessFixtures.testSleeperNobodyAdvances : "),
+      "\(run.output)"
+    )
+    #expect(run.output.contains("stood still"), "\(run.output)")
+    #expect(!run.output.contains("failure outside any test"), "\(run.output)")
+    #expect(run.output.contains("testThatFollows' passed"), "\(run.output)")
+  }
+
   @Test func `a journal a Swift Testing test leaves in a reference cycle is checked at exit`()
     async throws
   {

@@ -142,6 +142,21 @@ final class XCTestLateFailureFixtures: XCTestCase {
   }
 }
 
+/// A test clock outside `withHarness` whose sleeper nobody advances, made by the first test of
+/// the process: its own watchdog ends the wait, and the failure lands on this test, not outside
+/// any test, though the test's body runs off the main thread and ends at once after the wait.
+final class XCTestClockOutsideHarnessFixtures: XCTestCase {
+  func testSleeperNobodyAdvances() async throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "clockOutside")
+    let clock = TestClock(now: Date(timeIntervalSince1970: 0))
+    try? await clock.sleep(for: .seconds(2))
+  }
+
+  func testThatFollows() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "clockOutside")
+  }
+}
+
 /// A journal kept in a stored property: XCTest keeps every test case object until the run ends,
 /// so the journal is never freed while a test runs.
 final class XCTestStoredJournalFixtures: XCTestCase {
