@@ -20,6 +20,8 @@ final class HangWatchdog: Sendable {
     var isStopped = false
     var lastActivity = -1
     var lastProgress = (pool: -1, executor: -1)
+    /// The looks in a row that found the test's executor running one job that moves nothing.
+    var executorBlockedLooks = 0
     var lastLook = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
     var count: HangLookCount
   }
@@ -62,6 +64,17 @@ final class HangWatchdog: Sendable {
     state.withLock { $0.isStopped = true }
   }
 
+  /// Lets the test's executor run its later jobs elsewhere once one job has held it for the span
+  /// while nothing moved: a task blocked on a semaphore would otherwise hold the test itself.
+  private func leaveJobIfBlocked() {
+    let isBlocked = state.withLock { state in
+      guard state.executorBlockedLooks >= Self.quietLooksForHang else { return false }
+      state.executorBlockedLooks = 0
+      return true
+    }
+    if isBlocked { scope.executor.leaveBlockedJob() }
+  }
+
   private func scheduleLook() {
     // Wall time on purpose: a hang is a test that stands still in real time.
     DispatchQueue.global().asyncAfter(deadline: .now() + interval) { [self] in
@@ -94,11 +107,15 @@ final class HangWatchdog: Sendable {
         !isExecutorIdle && (progress.executor != state.lastProgress.executor || processorsBusy)
       let quiet =
         !scope.isInClockCall && !poolMoves && !executorMoves && activity == state.lastActivity
+      let executorBlocked =
+        !isExecutorIdle && progress.executor == state.lastProgress.executor && !processorsBusy
+      state.executorBlockedLooks = executorBlocked ? state.executorBlockedLooks + 1 : 0
       state.lastActivity = activity
       state.lastProgress = progress
       state.lastLook = now
       return state.count.add(quiet: quiet, processorsBusy: processorsBusy)
     }
+    leaveJobIfBlocked()
     guard isHang else { return }
     scope.releaseHang(after: span * factor)
   }

@@ -9,6 +9,10 @@ import ViperRuntime
 /// offers no other way to know that such work has finished: on the global concurrent pool a job
 /// may still be running on another thread when the test looks.
 ///
+/// A job that blocks its thread (a task waiting on a semaphore) is left to it once the harness
+/// sees it hold the executor for a hang span while nothing moves (``leaveBlockedJob()``): the
+/// jobs after it, the test's own among them, then run on a fresh thread, one at a time.
+///
 /// It counts jobs queued or running; `waitUntilIdle()` returns once there are none. It also
 /// counts every job ever queued, so that a clock looking for quiescence can tell whether anything
 /// ran while it looked away.
@@ -19,9 +23,38 @@ package final class HarnessExecutor: TaskExecutor {
     var finishedJobs = 0
     var idleWaiters: [(id: Int, continuation: UnsafeContinuation<Void, Never>)] = []
     var nextWaiter = 0
+    /// The jobs queued and not started yet, first in, first out.
+    var jobs: [UnownedJob] = []
+    var nextJob = 0
+    /// The drainer running the jobs, by its number; `nil` while none runs.
+    var drainer: Int?
+    /// The number of the next drainer; a drainer whose number is not ``drainer`` stops.
+    var drainers = 0
+    /// The queue drainers run on; a fresh one once a job blocked the last.
+    var queue = DispatchQueue(label: "ViperMocks.HarnessExecutor")
+
+    /// Takes the drainer's next job, or stops it.
+    mutating func nextJob(for number: Int) -> UnownedJob? {
+      guard drainer == number else { return nil }
+      guard nextJob < jobs.count else {
+        jobs = []
+        nextJob = 0
+        drainer = nil
+        return nil
+      }
+      defer { nextJob += 1 }
+      return jobs[nextJob]
+    }
+
+    /// Makes a drainer the running one, if none runs, and returns its number and queue.
+    mutating func startDrainer() -> (number: Int, queue: DispatchQueue)? {
+      guard drainer == nil else { return nil }
+      drainers += 1
+      drainer = drainers
+      return (drainers, queue)
+    }
   }
 
-  private let queue = DispatchQueue(label: "ViperMocks.HarnessExecutor")
   private let state = LockedState(State())
 
   package init() {}
@@ -49,14 +82,38 @@ package final class HarnessExecutor: TaskExecutor {
     // A main-actor task of the test's tree, resuming from the harness's own continuation, would
     // only hop from here to the main actor.
     if GlobalExecutorHook.sendToMainActorIfRegistered(job) { return }
-    state.withLock { state in
+    let started = state.withLock { state in
       state.pendingJobs += 1
       state.queuedJobs += 1
+      state.jobs.append(job)
+      return state.startDrainer()
     }
-    queue.async {
-      job.runSynchronously(on: self.asUnownedTaskExecutor())
-      self.finishJob()
+    if let started { started.queue.async { self.drain(started.number) } }
+  }
+
+  /// Runs the queued jobs one at a time, until none is left or another drainer took over.
+  private func drain(_ number: Int) {
+    while let job = state.withLock({ $0.nextJob(for: number) }) {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+      finishJob()
     }
+  }
+
+  /// Leaves the job running now to its thread and runs the jobs queued after it on a fresh one.
+  ///
+  /// For a job that blocks (a task waiting on a semaphore or a lock, which would otherwise hold
+  /// every later job of the test, the test's own among them, until something frees it): the
+  /// harness calls it once the job has run for a hang span while no job was queued or finished
+  /// and the processors idled. The blocked job still counts as running until it returns.
+  func leaveBlockedJob() {
+    let started = state.withLock { state -> (number: Int, queue: DispatchQueue)? in
+      guard state.drainer != nil else { return nil }
+      state.drainer = nil
+      state.queue = DispatchQueue(label: "ViperMocks.HarnessExecutor")
+      guard state.nextJob < state.jobs.count else { return nil }
+      return state.startDrainer()
+    }
+    if let started { started.queue.async { self.drain(started.number) } }
   }
 
   /// Suspends until no job is queued or running here, other than the caller's own.

@@ -23,6 +23,19 @@ import ViperTesting
     #expect(!run.output.contains(Self.safetyNet), "\(run.output)")
   }
 
+  @Test func `a task that blocks the test's own executor fails the test instead of holding it`()
+    async throws
+  {
+    let run = try await FixtureProcess.run(
+      arguments: ["--testing-library", "swift-testing", "--filter", "blockedExecutorFixture"],
+      fixture: "blockedExecutor"
+    )
+
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("still running"), "\(run.output)")
+    #expect(!run.output.contains(Self.safetyNet), "\(run.output)")
+  }
+
   @Test func `a test awaiting a sleeper fails while a pool thread is blocked elsewhere`()
     async throws
   {
@@ -57,6 +70,16 @@ import ViperTesting
   func blockedTaskFixture() async {
     let semaphore = Self.blockedUntilFreed()
     _ = Task(executorPreference: globalConcurrentExecutor) { semaphore.wait() }
+  }
+
+  /// A `Task {}` the test starts runs on the test's own executor, as the test does.
+  @Test(
+    .enabled(if: ProcessInfo.processInfo.environment["VIPERSPEC_FIXTURE"] == "blockedExecutor"),
+    .harness
+  )
+  func blockedExecutorFixture() async {
+    let semaphore = Self.blockedUntilFreed()
+    _ = Task { semaphore.wait() }
   }
 
   @Test(
