@@ -106,23 +106,24 @@ where
 
   public func insert(_ entity: Entity) async throws(DataStoreError) {
     journal?.record(name, "insert(_:)", entity)
-    if let refusal = StoreEncoding.refusal(of: entity, at: name) { throw refusal }
+    // Kept as the file store would read it back, so that both return the same values.
+    let stored = try StoreEncoding.readBack(entity: entity, at: name)
     try write { entities throws(DataStoreError) in
-      guard !entities.contains(where: { $0.id == entity.id }) else {
-        throw .duplicateID(entity.id.description)
+      guard !entities.contains(where: { $0.id == stored.id }) else {
+        throw .duplicateID(stored.id.description)
       }
-      entities.append(entity)
+      entities.append(stored)
     }
   }
 
   public func update(_ entity: Entity) async throws(DataStoreError) {
     journal?.record(name, "update(_:)", entity)
-    if let refusal = StoreEncoding.refusal(of: entity, at: name) { throw refusal }
+    let stored = try StoreEncoding.readBack(entity: entity, at: name)
     try write { entities throws(DataStoreError) in
-      guard let index = entities.firstIndex(where: { $0.id == entity.id }) else {
-        throw .notFound(id: entity.id.description)
+      guard let index = entities.firstIndex(where: { $0.id == stored.id }) else {
+        throw .notFound(id: stored.id.description)
       }
-      entities[index] = entity
+      entities[index] = stored
     }
   }
 

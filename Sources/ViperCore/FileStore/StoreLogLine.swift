@@ -39,7 +39,8 @@ enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Co
   /// - Returns: The refusal ``StoreEncoding`` gives, the same as the in-memory store's.
   func refusal(at path: String) -> DataStoreError? {
     switch self {
-    case .insert(let entity), .update(let entity): StoreEncoding.refusal(of: entity, at: path)
+    case .insert(let entity), .update(let entity):
+      StoreEncoding.refusal(ofEntity: entity, at: path)
     case .delete(let id): StoreEncoding.refusal(of: id, at: path)
     }
   }
