@@ -27,10 +27,18 @@ enum ToolchainStorage {
     // made them.
     let name = TypeName.display(type)
     if name.hasPrefix("Predicate<") || name.hasPrefix("Expression<") { return .opaque }
+    // A handle to a suspended task or an executor holds the runtime's pointers, not a value.
+    if handlePrefixes.contains(where: name.hasPrefix) { return .opaque }
     guard fields.contains(where: isPrivate) else { return nil }
     guard type is any Collection.Type else { return .opaque }
     return .elements(sorted: name.hasPrefix("Dictionary<") || name.hasPrefix("Set<"))
   }
+
+  /// The toolchain's handles, whose stored properties are the runtime's pointers.
+  private static let handlePrefixes = [
+    "CheckedContinuation<", "UnsafeContinuation<", "UnownedSerialExecutor", "UnownedTaskExecutor",
+    "UnownedJob",
+  ]
 
   /// Returns whether an object shows as its name alone: a toolchain class's instance, whose
   /// stored properties are its implementation, or an actor's, local or distributed, whose state

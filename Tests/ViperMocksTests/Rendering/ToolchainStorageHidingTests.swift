@@ -100,6 +100,19 @@ import ViperMocks
     ),
   ]
 
+  /// Handles to a suspended task or an executor: what they hold is the runtime's, not a value.
+  @Test func `a continuation or an executor handle renders as its name`() async {
+    let renderer = TextRenderer(width: 400)
+    let executor = renderer.render(MainActor.shared.unownedExecutor)
+    let checked = await withCheckedContinuation {
+      (continuation: CheckedContinuation<String, Never>) in
+      continuation.resume(returning: renderer.render(continuation))
+    }
+
+    #expect(executor == "UnownedSerialExecutor(…)")
+    #expect(checked == "CheckedContinuation<String, Never>(…)")
+  }
+
   @Test(arguments: samples)
   func `renders without storage`(sample: Sample) {
     #expect(TextRenderer(width: 400).render(sample.make()) == sample.expected)
