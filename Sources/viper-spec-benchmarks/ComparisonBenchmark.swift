@@ -35,21 +35,27 @@ enum ComparisonBenchmark {
       let actual = lines.actual.joined(separator: "\n")
       await results.measure("\(name), \(stages[0])") {
         let operations = LineDiff(old: lines.expected, new: lines.actual).operations
-        precondition(!operations.isEmpty, "the diff lost its operations")
+        guard !operations.isEmpty else { throw StepFailure("the diff lost its operations") }
       }
       await results.measure("\(name), \(stages[1])") {
         let diff = UnifiedDiff(expected: expected + "\n", actual: actual + "\n")
-        precondition(diff.text.hasPrefix("--- expected"), "the diff lost its header")
+        guard diff.text.hasPrefix("--- expected") else {
+          throw StepFailure("the diff lost its header")
+        }
       }
       let mismatch = await results.measure("\(name), \(stages[2])") {
         let message = TranscriptComparison.mismatch(expected: expected, actual: actual)
-        precondition(message?.contains("@@ -") == true, "the comparison lost its diff")
+        guard message?.contains("@@ -") == true else {
+          throw StepFailure("the comparison lost its diff")
+        }
       }
       if workload.withStandardLibrary {
         // One run: the standard library's diff takes most of a minute at 32,000 lines.
         await results.measure("\(name), \(stages[3])", runs: 1) {
           let difference = lines.actual.difference(from: lines.expected)
-          precondition(!difference.isEmpty, "the standard library found no difference")
+          guard !difference.isEmpty else {
+            throw StepFailure("the standard library found no difference")
+          }
         }
       }
       if name.contains("no line in common"), let mismatch {
