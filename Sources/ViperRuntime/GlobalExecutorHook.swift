@@ -295,8 +295,7 @@ package enum GlobalExecutorHook {
       }
       guard let waiter else { return finished.resume(returning: false) }
       // Wall time on purpose: the bound on a job that does not finish.
-      let nanoseconds = Int(limit / .nanoseconds(1))
-      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(limit.wholeNanoseconds)) {
         let late = state.withLock { state in
           state.poolWaiters.firstIndex { $0.id == waiter }.map { state.poolWaiters.remove(at: $0) }
         }

@@ -38,7 +38,7 @@ package enum DispatchGlobalQueuePass {
       send(waves: waves, then: once)
       // Wall time on purpose: the bound on queues that other tests keep waiting.
       DispatchQueue.global(qos: .userInteractive).asyncAfter(
-        deadline: .now() + .nanoseconds(Int(limit / .nanoseconds(1)))
+        deadline: .now() + .nanoseconds(limit.wholeNanoseconds)
       ) {
         once.resume()
       }

@@ -1,4 +1,5 @@
 import Dispatch
+import ViperCore
 import ViperRuntime
 
 /// Turns a test that waits for ever on the harness into a failure, within about a second.
@@ -45,9 +46,7 @@ final class HangWatchdog: Sendable {
   init(scope: HarnessScope, span: Duration) {
     self.span = min(max(span, .milliseconds(10)), .seconds(86_400))
     self.scope = scope
-    let look = self.span / Self.quietLooksForHang
-    let (seconds, attoseconds) = look.components
-    interval = .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    interval = .nanoseconds((self.span / Self.quietLooksForHang).wholeNanoseconds)
     // Where the pool's jobs cannot be seen (the safe path, or another library's hook), work
     // that waits for a busy pool looks like a test standing still: it gets five times as long.
     factor = GlobalExecutorHook.seesPoolJobs ? 1 : 5

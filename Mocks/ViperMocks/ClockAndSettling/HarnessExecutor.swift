@@ -1,4 +1,5 @@
 import Dispatch
+import ViperCore
 import ViperRuntime
 
 /// The serial executor a test's task tree runs on, so the test clock can tell when it is idle.
@@ -136,8 +137,7 @@ package final class HarnessExecutor: TaskExecutor {
       guard let waiter else { return continuation.resume() }
       guard let limit else { return }
       // Wall time on purpose: the bound on a job that does not finish.
-      let nanoseconds = Int(limit / .nanoseconds(1))
-      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(limit.wholeNanoseconds)) {
         let late = self.state.withLock { state in
           state.idleWaiters.firstIndex { $0.id == waiter }.map { state.idleWaiters.remove(at: $0) }
         }

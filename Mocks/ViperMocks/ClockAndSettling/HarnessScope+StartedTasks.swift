@@ -69,9 +69,9 @@ extension HarnessScope {
   @MainActor
   private func waitForStartedTasks(quietFor span: Duration) async {
     // Wall time on purpose, as for settling: the bound on a task that never ends.
-    let look = DispatchTimeInterval.nanoseconds(Self.nanoseconds(in: span / 10))
+    let look = DispatchTimeInterval.nanoseconds((span / 10).wholeNanoseconds)
     let busyBound = max(span, min(hangSpan, .seconds(86_400)) * 10)
-    let giveUp = DispatchTime.now() + .nanoseconds(Self.nanoseconds(in: busyBound))
+    let giveUp = DispatchTime.now() + .nanoseconds(busyBound.wholeNanoseconds)
     var quietSince = DispatchTime.now()
     var lastActivity = activity
     var lastProgress = (pool: GlobalExecutorHook.poolProgress, executor: executor.progress)
@@ -101,7 +101,7 @@ extension HarnessScope {
       if isBusy {
         quietSince = now
       } else if now.uptimeNanoseconds - quietSince.uptimeNanoseconds
-        >= UInt64(Self.nanoseconds(in: span))
+        >= UInt64(span.wholeNanoseconds)
       {
         return
       }
@@ -128,11 +128,6 @@ extension HarnessScope {
       guard let token = startedTasks.token else { return once.resume() }
       token.onFinish(once.resume)
     }
-  }
-
-  private static func nanoseconds(in span: Duration) -> Int {
-    let (seconds, attoseconds) = span.components
-    return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
   }
 }
 

@@ -13,40 +13,36 @@ import ViperTesting
 @Suite struct BlockedThreadTests {
   #if os(Linux)
   @Test func `a task the test started that blocks a pool thread fails the test`() async throws {
-    let run = try await FixtureProcess.run(
-      arguments: ["--testing-library", "swift-testing", "--filter", "blockedTaskFixture"],
-      fixture: "blockedTask"
-    )
-
-    #expect(run.status != 0, "\(run.output)")
-    #expect(run.output.contains("still running"), "\(run.output)")
-    #expect(!run.output.contains(Self.safetyNet), "\(run.output)")
+    try await expectFixture("blockedTask", toFailSaying: "still running")
   }
 
   @Test func `a task that blocks the test's own executor fails the test instead of holding it`()
     async throws
   {
-    let run = try await FixtureProcess.run(
-      arguments: ["--testing-library", "swift-testing", "--filter", "blockedExecutorFixture"],
-      fixture: "blockedExecutor"
-    )
-
-    #expect(run.status != 0, "\(run.output)")
-    #expect(run.output.contains("still running"), "\(run.output)")
-    #expect(!run.output.contains(Self.safetyNet), "\(run.output)")
+    try await expectFixture("blockedExecutor", toFailSaying: "still running")
   }
 
   @Test func `a test awaiting a sleeper fails while a pool thread is blocked elsewhere`()
     async throws
   {
+    try await expectFixture("blockedElsewhere", toFailSaying: "stood still")
+  }
+
+  /// Runs the fixture test `<fixture>Fixture` in a process of its own and expects it to fail
+  /// with the text, before the safety net freed its thread.
+  private func expectFixture(
+    _ fixture: String,
+    toFailSaying text: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     let run = try await FixtureProcess.run(
-      arguments: ["--testing-library", "swift-testing", "--filter", "blockedElsewhereFixture"],
-      fixture: "blockedElsewhere"
+      arguments: ["--testing-library", "swift-testing", "--filter", "\(fixture)Fixture"],
+      fixture: fixture
     )
 
-    #expect(run.status != 0, "\(run.output)")
-    #expect(run.output.contains("stood still"), "\(run.output)")
-    #expect(!run.output.contains(Self.safetyNet), "\(run.output)")
+    #expect(run.status != 0, "\(run.output)", sourceLocation: sourceLocation)
+    #expect(run.output.contains(text), "\(run.output)", sourceLocation: sourceLocation)
+    #expect(!run.output.contains(Self.safetyNet), "\(run.output)", sourceLocation: sourceLocation)
   }
   #endif
 
