@@ -90,41 +90,17 @@ package struct EnumLayout: Sendable {
 
   /// Reads a type's cases from its field records.
   private static func cases(of type: Any.Type) -> [EnumCase]? {
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let enumKind: UInt = 0x201
-    guard metadata.load(as: UInt.self) == enumKind,
-      let descriptor = metadata.load(
-        fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
-        as: UnsafeRawPointer?.self
-      )
-    else { return nil }
-    let enumDescriptorKind: UInt32 = 18
-    guard descriptor.load(as: UInt32.self) & 0x1F == enumDescriptorKind,
-      let fields = relativeTarget(at: descriptor + 16)
-    else { return nil }
+    guard let fields = FieldRecords(of: type, kind: .enum) else { return nil }
+    let descriptor = fields.descriptor
     let payloadCaseCount = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
     let emptyCaseCount = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
-    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
-    let recordCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
-    guard recordCount == payloadCaseCount + emptyCaseCount, recordSize >= 12 else { return nil }
+    guard fields.records.count == payloadCaseCount + emptyCaseCount else { return nil }
     var cases: [EnumCase] = []
-    for index in 0..<recordCount {
-      let record = fields + 16 + index * recordSize
-      let isIndirect = record.load(as: UInt32.self) & 0x1 != 0
-      guard !isIndirect, let name = relativeTarget(at: record + 8) else { return nil }
-      cases.append(
-        EnumCase(
-          name: String(cString: name.assumingMemoryBound(to: CChar.self)),
-          hasPayload: relativeTarget(at: record + 4) != nil
-        )
-      )
+    for record in fields.records {
+      let isIndirect = record.flags & 0x1 != 0
+      guard !isIndirect else { return nil }
+      cases.append(EnumCase(name: record.name, hasPayload: record.typeName != nil))
     }
     return cases
-  }
-
-  /// Follows a 32-bit offset stored relative to its own address, as the runtime's records do.
-  private static func relativeTarget(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
-    let offset = address.loadUnaligned(as: Int32.self)
-    return offset == 0 ? nil : address + Int(offset)
   }
 }

@@ -42,13 +42,18 @@ package enum UnownedFields {
     // A class's mirror lists its own properties; the runtime's indexes start at its root's.
     let first = recursiveCount(type) - count
     guard first >= 0 else { return [:] }
+    let own = FieldRecords(of: type, kind: type is AnyClass ? .class : .struct)?.records
     var freed: [Int: String] = [:]
     for index in 0..<count {
       var field = FieldRecord()
       let fieldType = recursiveChildMetadata(type, index: first + index, field: &field)
       defer { field.freeName?(field.name) }
-      // Weak references are optionals, which load as `nil` once the object is gone.
-      guard !field.isStrong, !(fieldType is any OptionalReference.Type) else { continue }
+      // A weak reference loads as `nil` once the object is gone; an optional one is weak
+      // unless the field records say `unowned`.
+      guard !field.isStrong else { continue }
+      if fieldType is any OptionalReference.Type {
+        guard let own, own.indices.contains(index), own[index].isUnowned else { continue }
+      }
       let offset = recursiveChildOffset(type, index: first + index)
       let object = storage.load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
       if let object, isDeallocating(object) {
@@ -71,7 +76,7 @@ package enum UnownedFields {
   }()
 }
 
-/// An optional, the type of every weak reference.
+/// An optional, the type of every weak reference and of an optional unowned one.
 private protocol OptionalReference {}
 
 extension Optional: OptionalReference {}

@@ -60,10 +60,13 @@ enum FoundationText {
     return ranges
   }
 
-  /// A calendar as its settings, not its storage.
+  /// A calendar as its settings, not its storage; the root locale, whose identifier is empty,
+  /// as `""`.
   static func calendar(_ calendar: Calendar) -> String {
-    "Calendar(\(calendar.identifier), timeZone: \(calendar.timeZone.identifier), "
-      + "locale: \(calendar.locale?.identifier ?? "nil"), firstWeekday: \(calendar.firstWeekday))"
+    let locale = calendar.locale.map { $0.identifier.isEmpty ? #""""# : $0.identifier } ?? "nil"
+    return "Calendar(\(calendar.identifier), timeZone: \(calendar.timeZone.identifier), "
+      + "locale: \(locale), firstWeekday: \(calendar.firstWeekday), "
+      + "minimumDaysInFirstWeek: \(calendar.minimumDaysInFirstWeek))"
   }
 
   /// A URL as its absolute string; a relative URL with its base, since it is not equal to the

@@ -8,8 +8,10 @@ extension PublicFace {
   /// - Parameter type: The type.
   /// - Returns: Whether ``valueShape(of:typeName:)`` knows its values.
   static func coversValue(_ type: Any.Type) -> Bool {
-    type is any LiteralPatterned.Type || type is Unit.Type || type is NSCountedSet.Type
-      || type == Date.FormatStyle.self
+    type is any LiteralPatterned.Type || type is any RegexMatchShaped.Type
+      || type is AnyRegexOutput.Type || type is AnyRegexOutput.Element.Type
+      || type is Unit.Type || type is NSCountedSet.Type
+      || type == Date.FormatStyle.self || type == Date.ISO8601FormatStyle.self
       || (TypeName.isToolchain(type) && TypeName.display(type).hasPrefix("Zip2Sequence<"))
   }
 
@@ -25,6 +27,18 @@ extension PublicFace {
       // The pattern is the only public trace of what a regex matches; one built from components
       // that have no literal spelling shows as code does.
       return .text("\(typeName)(\(regex.literalPattern.map(TextRenderer.quoted) ?? "…"))")
+    case let match as any RegexMatchShaped:
+      return .container(open: "\(typeName)(", close: ")", children: match.faceChildren)
+    case let output as AnyRegexOutput:
+      // Each capture as what it matched, named as the regex names it.
+      let captures = output.map { (label: $0.name, value: $0.substring as Any) }
+      return .container(open: "\(typeName)(", close: ")", children: captures)
+    case let capture as AnyRegexOutput.Element:
+      return .container(
+        open: "\(typeName)(",
+        close: ")",
+        children: [(label: capture.name, value: capture.substring as Any)]
+      )
     case let converter as UnitConverterLinear where type(of: value) == UnitConverterLinear.self:
       return .container(
         open: "\(typeName)(",
@@ -55,6 +69,18 @@ extension PublicFace {
           ("calendar", style.calendar.identifier),
         ]
       )
+    case let style as Date.ISO8601FormatStyle:
+      // Which fields it writes is private; its separators and zone are public.
+      return .container(
+        open: "\(typeName)(",
+        close: ")",
+        children: [
+          ("dateSeparator", style.dateSeparator), ("dateTimeSeparator", style.dateTimeSeparator),
+          ("timeSeparator", style.timeSeparator), ("timeZoneSeparator", style.timeZoneSeparator),
+          ("includingFractionalSeconds", style.includingFractionalSeconds),
+          ("timeZone", style.timeZone),
+        ]
+      )
     default:
       guard TypeName.display(type(of: value)).hasPrefix("Zip2Sequence<") else { return nil }
       // The two sequences it zips, as `zip(_:_:)` takes them.
@@ -74,4 +100,19 @@ protocol LiteralPatterned {
 
 extension Regex: LiteralPatterned {
   var literalPattern: String? { _literalPattern }
+}
+
+/// A regex match, whose storage holds the runtime's capture records and string indexes.
+protocol RegexMatchShaped {
+  /// What it matched, and where in its input as character offsets: a `String.Index` has no
+  /// public face of its own.
+  var faceChildren: [(label: String?, value: Any)] { get }
+}
+
+extension Regex.Match: RegexMatchShaped {
+  var faceChildren: [(label: String?, value: Any)] {
+    let input = AnyRegexOutput(self).first?.substring?.base ?? ""
+    let start = input.distance(from: input.startIndex, to: range.lowerBound)
+    return [("output", output), ("range", start..<start + input[range].count)]
+  }
 }

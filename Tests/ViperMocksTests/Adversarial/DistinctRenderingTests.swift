@@ -89,7 +89,8 @@ import ViperTesting
 
     #expect(
       Self.renderer.render(calendar)
-        == "Calendar(gregorian, timeZone: Asia/Tokyo, locale: ja_JP, firstWeekday: 1)"
+        == "Calendar(gregorian, timeZone: Asia/Tokyo, locale: ja_JP, firstWeekday: 1, "
+        + "minimumDaysInFirstWeek: 1)"
     )
   }
 

@@ -121,7 +121,7 @@ import ViperMocks
       },
       expected:
         "DateComponents(calendar: Calendar(gregorian, timeZone: Europe/Paris, locale: ja_JP, "
-        + "firstWeekday: 1), timeZone: TimeZone(Europe/Paris), year: 2020)"
+        + "firstWeekday: 1, minimumDaysInFirstWeek: 1), timeZone: TimeZone(Europe/Paris), year: 2020)"
     ),
     Sample(
       name: "a Swift error is still its own type",

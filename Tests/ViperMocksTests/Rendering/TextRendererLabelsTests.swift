@@ -45,6 +45,29 @@ struct TextRendererLabelsTests {
     let count: Int
   }
 
+  protocol Listener: AnyObject {}
+
+  final class Speaker: Listener {}
+
+  /// Optional unowned references (Swift 5) look like weak ones to `Mirror`: optional, not strong.
+  final class OptionalHolder {
+    unowned var target: Target?
+    weak var watcher: Target?
+    unowned var listener: (any Listener)?
+    let name = "o"
+
+    init(_ target: Target?, listener: (any Listener)? = nil) {
+      self.target = target
+      self.watcher = target
+      self.listener = listener
+    }
+  }
+
+  struct OptionalPair<Element: AnyObject> {
+    unowned var element: Element?
+    let count: Int
+  }
+
   @Test func `renders an unowned reference to a freed object as freed`() {
     var target: Target? = Target()
     let holder = target.map(Holder.init)
@@ -93,6 +116,45 @@ struct TextRendererLabelsTests {
     let text = TextRenderer().render(pair as Any)
 
     #expect(text == "Pair(target: (freed), count: 2)")
+  }
+}
+
+extension TextRendererLabelsTests {
+  @Test func `renders an optional unowned reference to a freed object as freed`() {
+    var target: Target? = Target()
+    var speaker: Speaker? = Speaker()
+    let holder = OptionalHolder(target, listener: speaker)
+    target = nil
+    speaker = nil
+
+    let text = TextRenderer(width: 200).render(holder)
+
+    #expect(
+      text == #"OptionalHolder(target: (freed), watcher: nil, listener: (freed), name: "o")"#
+    )
+  }
+
+  @Test func `reads an optional unowned reference that is nil or alive`() {
+    let target = Target()
+
+    let alive = TextRenderer(width: 200).render(OptionalHolder(target))
+    let empty = TextRenderer(width: 200).render(OptionalHolder(nil))
+
+    #expect(
+      alive == #"OptionalHolder(target: Target(), watcher: Target(), listener: nil, name: "o")"#
+    )
+    #expect(empty == #"OptionalHolder(target: nil, watcher: nil, listener: nil, name: "o")"#)
+    withExtendedLifetime(target) {}
+  }
+
+  @Test func `renders a generic struct's optional unowned reference to a freed object as freed`() {
+    var target: Target? = Target()
+    let pair = OptionalPair(element: target, count: 2)
+    target = nil
+
+    let text = TextRenderer().render(pair)
+
+    #expect(text == "OptionalPair<Target>(element: (freed), count: 2)")
   }
 }
 

@@ -44,6 +44,26 @@ import ViperMocks
     }
   }
 
+  private static func dictionaryDecodingError() -> Any {
+    do {
+      _ = try JSONDecoder().decode([String: Item].self, from: Data(#"{"first": {}}"#.utf8))
+      return "decoded"
+    } catch let DecodingError.keyNotFound(_, context) {
+      return context.codingPath
+    } catch {
+      return error
+    }
+  }
+
+  private static func mondayCalendar(minimumDays: Int) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    calendar.locale = Locale(identifier: "")
+    calendar.firstWeekday = 2
+    calendar.minimumDaysInFirstWeek = minimumDays
+    return calendar
+  }
+
   private static func dateStyle() -> Date.FormatStyle {
     Date.FormatStyle(
       date: .abbreviated,
@@ -74,6 +94,52 @@ import ViperMocks
       name: "a regex literal",
       make: { /x(y)/ },
       expected: #"Regex<(Substring, Substring)>("x(y)")"#
+    ),
+    Sample(
+      name: "a match of a regex from a string",
+      make: { (try? Regex("a(b+)").firstMatch(in: "xabbc")) as Any },
+      expected: #"Regex<AnyRegexOutput>.Match(output: AnyRegexOutput("abb", "bb"), range: 1..<4)"#
+    ),
+    Sample(
+      name: "a match with a named capture",
+      make: { "xab".firstMatch(of: /a(?<bs>b+)/) as Any },
+      expected: #"Regex<(Substring, bs: Substring)>.Match(output: ("ab", bs: "b"), range: 1..<3)"#
+    ),
+    Sample(
+      name: "the same text matched elsewhere",
+      make: { "abx".firstMatch(of: /a(?<bs>b+)/) as Any },
+      expected: #"Regex<(Substring, bs: Substring)>.Match(output: ("ab", bs: "b"), range: 0..<2)"#
+    ),
+    Sample(
+      name: "a match whose optional capture matched nothing",
+      make: { "é a".firstMatch(of: /a(b)?/) as Any },
+      expected: #"Regex<(Substring, Optional<Substring>)>.Match(output: ("a", nil), range: 2..<3)"#
+    ),
+    Sample(
+      name: "a decoder's key for a dictionary's entry",
+      make: { dictionaryDecodingError() },
+      expected: #"[.string("first")]"#
+    ),
+    Sample(
+      name: "a calendar whose first week needs four days",
+      make: { mondayCalendar(minimumDays: 4) },
+      expected:
+        #"Calendar(gregorian, timeZone: GMT, locale: "", firstWeekday: 2, minimumDaysInFirstWeek: 4)"#
+    ),
+    Sample(
+      name: "a calendar whose first week needs one day",
+      make: { mondayCalendar(minimumDays: 1) },
+      expected:
+        #"Calendar(gregorian, timeZone: GMT, locale: "", firstWeekday: 2, minimumDaysInFirstWeek: 1)"#
+    ),
+    Sample(
+      name: "an ISO 8601 style",
+      make: { Date.ISO8601FormatStyle(dateSeparator: .omitted, includingFractionalSeconds: true) },
+      expected: """
+        Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, \
+        timeSeparator: .colon, timeZoneSeparator: .omitted, includingFractionalSeconds: true, \
+        timeZone: TimeZone(GMT))
+        """
     ),
     Sample(name: "RunLoop.Mode.default", make: { RunLoop.Mode.default }, expected: ".default"),
     Sample(name: "RunLoop.Mode.common", make: { RunLoop.Mode.common }, expected: ".common"),

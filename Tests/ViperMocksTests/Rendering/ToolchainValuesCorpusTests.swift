@@ -68,7 +68,8 @@ import ViperMocks
     Sample(
       name: "Calendar",
       make: { parisCalendar() },
-      expected: "Calendar(gregorian, timeZone: Europe/Paris, locale: fr_FR, firstWeekday: 2)"
+      expected: "Calendar(gregorian, timeZone: Europe/Paris, locale: fr_FR, firstWeekday: 2, "
+        + "minimumDaysInFirstWeek: 4)"
     ),
     Sample(name: "Data", make: { Data([1, 2]) }, expected: "Data(2 bytes: 01 02)"),
     Sample(
@@ -86,7 +87,8 @@ import ViperMocks
     Sample(
       name: "NSCalendar",
       make: { parisCalendar() as NSCalendar },
-      expected: "NSCalendar(gregorian, timeZone: Europe/Paris, locale: fr_FR, firstWeekday: 2)"
+      expected: "NSCalendar(gregorian, timeZone: Europe/Paris, locale: fr_FR, firstWeekday: 2, "
+        + "minimumDaysInFirstWeek: 4)"
     ),
     Sample(name: "NSData", make: { NSData(data: Data([1, 2])) }, expected: "Data(2 bytes: 01 02)"),
     Sample(
