@@ -22,6 +22,8 @@ struct SpecCommandOptions: Equatable, Sendable {
   var junitPath: String?
   /// Where to write a Markdown report.
   var markdownPath: String?
+  /// Where to write an HTML report.
+  var htmlPath: String?
   /// Where to write the run as Cucumber Messages; `-` for standard output.
   var messagesPath: String?
   /// The order scenarios run in.
@@ -46,7 +48,7 @@ struct SpecCommandOptions: Equatable, Sendable {
   static let usage = """
     USAGE: viper-spec [PATH …] [--tags EXPR] [--name PATTERN] [--shard K/N] [--fail-fast]
                       [--dry-run] [--language CODE] [--junit PATH] [--markdown PATH]
-                      [--messages PATH|-] [--order defined|reverse|random[:SEED]] [--retry N]
+                      [--html PATH] [--messages PATH|-] [--order defined|reverse|random[:SEED]] [--retry N]
            viper-spec steps
            viper-spec pickles PATH …
            viper-spec new <Module> [--feature TARGET] [--delegate] [--dry-run] …
@@ -68,6 +70,8 @@ struct SpecCommandOptions: Equatable, Sendable {
                         other of the \(GherkinDialect.all.count) codes of Cucumber's gherkin-languages.json.
       --junit PATH      Writes a JUnit XML report.
       --markdown PATH   Writes the specs back as Markdown annotated with results.
+      --html PATH       Writes the specs and results as one self-contained web page, for
+                        people who do not read a terminal; it loads nothing from the network.
       --messages PATH   Writes the run as Cucumber Messages (NDJSON), for Cucumber's formatters;
                         - writes them to standard output instead of the documentation.
       --order ORDER     Runs the scenarios as written (defined), backwards (reverse), or shuffled
@@ -108,6 +112,7 @@ struct SpecCommandOptions: Equatable, Sendable {
       switch argument {
       case "--junit": options.junitPath = try once(options.junitPath, value())
       case "--markdown": options.markdownPath = try once(options.markdownPath, value())
+      case "--html": options.htmlPath = try once(options.htmlPath, value())
       case "--messages": options.messagesPath = try once(options.messagesPath, value())
       case "--retry":
         let text = try value()
@@ -161,30 +166,33 @@ struct SpecCommandOptions: Equatable, Sendable {
     guard earlier == nil else {
       throw SpecCommandError(
         "A report's option is given twice ('\(earlier ?? "")' and '\(path)'). Give each of --junit, "
-          + "--markdown and --messages once."
+          + "--markdown, --html and --messages once."
       )
     }
     return path
   }
 
   private func checkCombination() throws(SpecCommandError) {
-    for (option, path) in [("--junit", junitPath), ("--markdown", markdownPath)] where path == "-" {
+    let files = [("--junit", junitPath), ("--markdown", markdownPath), ("--html", htmlPath)]
+    for (option, path) in files where path == "-" {
       throw SpecCommandError(
         "\(option) writes a file, and '-' is none. Name a file, such as \(Self.example(of: option)); "
           + "only --messages writes to standard output with '-'."
       )
     }
-    let reportPaths = [junitPath, markdownPath, messagesPath].compactMap { $0 }.filter { $0 != "-" }
+    let reportPaths = [junitPath, markdownPath, htmlPath, messagesPath].compactMap { $0 }
+      .filter { $0 != "-" }
       // Through symbolic links: a report is written into what a link points to.
       .map(ReportFile.resolved)
     if Set(reportPaths).count < reportPaths.count {
       throw SpecCommandError(
         "Two reports would be written to the same file, and one would overwrite the other. "
-          + "Give --junit, --markdown and --messages paths of their own."
+          + "Give --junit, --markdown, --html and --messages paths of their own."
       )
     }
     let runOnly =
-      junitPath != nil || markdownPath != nil || messagesPath != nil || !tags.isEmpty
+      junitPath != nil || markdownPath != nil || htmlPath != nil || messagesPath != nil
+      || !tags.isEmpty
       || !names.isEmpty || failFast || dryRun || shard != nil || order != .defined || retries > 0
     if command == .steps, runOnly || language != "en" {
       throw SpecCommandError(
@@ -210,6 +218,7 @@ struct SpecCommandOptions: Equatable, Sendable {
     switch option {
     case "--junit": "'--junit report.xml'"
     case "--markdown": "'--markdown report.md'"
+    case "--html": "'--html report.html'"
     case "--messages": "'--messages run.ndjson' or '--messages -'"
     case "--order": "'--order reverse' or '--order random:42'"
     case "--retry": "'--retry 2'"

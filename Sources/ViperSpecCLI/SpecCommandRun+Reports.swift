@@ -9,7 +9,7 @@ extension SpecCommandRun {
     let specPaths = Set(specs.files.map { standardized($0.path) })
     let reports = [
       ("--junit", options.junitPath), ("--markdown", options.markdownPath),
-      ("--messages", options.messagesPath),
+      ("--html", options.htmlPath), ("--messages", options.messagesPath),
     ]
     for case (let option, let path?) in reports where path != "-" {
       // The documentation (or, with `--messages -`, the stream) goes there already.
@@ -73,6 +73,26 @@ extension SpecCommandRun {
       }
       try Self.write(
         MarkdownReport.markdown(
+          files: files,
+          results: results,
+          dryRun: options.dryRun,
+          parseErrors: specs.parseErrors,
+          specErrors: specs.lintErrorsOfNoScenario,
+          runHooks: runHooks
+        ),
+        to: path
+      )
+    }
+    if let path = options.htmlPath {
+      let files = specs.files.map { file in
+        HTMLReport.File(
+          path: file.path,
+          text: (try? SpecLoader.readText(file.path)) ?? "",
+          document: try? file.document.get()
+        )
+      }
+      try Self.write(
+        HTMLReport.html(
           files: files,
           results: results,
           dryRun: options.dryRun,

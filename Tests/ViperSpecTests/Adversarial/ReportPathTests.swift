@@ -24,6 +24,8 @@ import Darwin
     (["--junit", "a.xml", "--junit", "b.xml"], "given twice"),
     (["--junit", "-"], "'-' is none"),
     (["--markdown", "-"], "'-' is none"),
+    (["--html", "-"], "'-' is none"),
+    (["--html", "same.out", "--markdown", "same.out"], "the same file"),
   ])
   @MainActor func `reports never overwrite each other or a file named -`(
     _ example: ([String], String)

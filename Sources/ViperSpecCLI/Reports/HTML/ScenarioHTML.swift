@@ -1,0 +1,66 @@
+import Foundation
+
+/// One scenario run as an `<article>`: its name (with an outline's example values) as a heading
+/// that links to itself, its status in words, duration and attempts, tags, prose, any failure
+/// before its steps, and its steps.
+struct ScenarioHTML {
+  let result: ScenarioResult
+  /// The scenario's keyword as written, such as `Scenario Outline`.
+  let keyword: String
+  /// The scenario's prose, as HTML.
+  let prose: String
+  /// The heading's level.
+  let level: Int
+
+  /// The status a reader filters by: a scenario with an undefined or ambiguous step is called
+  /// so, as Cucumber's reports do, though it counts as failed.
+  var status: String {
+    let steps = result.hooksAndSteps.map(\.status)
+    if steps.contains(.undefined) { return "undefined" }
+    if steps.contains(.ambiguous) { return "ambiguous" }
+    return "\(result.status)"
+  }
+
+  /// Returns the article, adding the scenario to the failures when it failed.
+  func html(
+    anchors: inout HTMLAnchors,
+    failures: inout [(anchor: String, title: String)]
+  ) -> String {
+    let pickle = result.pickle
+    let row = pickle.exampleValues.map(\.value).joined(separator: ", ")
+    let name = pickle.name + (row.isEmpty ? "" : " [\(row)]")
+    let id = anchors.make(pickle.featureName + " " + name)
+    if result.status == .failed { failures.append((id, "\(pickle.featureName): \(name)")) }
+    let tag = "h\(level)"
+    var html = "<article id=\"\(id)\" class=\"scenario \(status)\" data-status=\"\(status)\""
+    html += " aria-labelledby=\"\(id)-title\">\n"
+    html += "<\(tag) id=\"\(id)-title\"><a href=\"#\(id)\">"
+    html += HTMLText.escaped("\(keyword): \(name)") + "</a></\(tag)>\n"
+    var meta = ["<span class=\"status \(status)\">\(StepHTML.label(status))</span>"]
+    meta.append(StepHTML.duration(result.time + result.earlierAttemptsTime))
+    if result.attempts > 1 { meta.append("attempt \(result.attempts)") }
+    meta.append(HTMLText.escaped("\(pickle.uri):\(pickle.location.line)"))
+    html += "<p class=\"meta\">\(meta.joined(separator: " · "))</p>\n"
+    html += FeatureHTML.tags(pickle.tagNames)
+    html += prose
+    if let setupFailure = result.setupFailure {
+      html += "<pre class=\"message\">\(StepHTML.message(setupFailure))</pre>\n"
+    }
+    for error in result.lintErrors {
+      html +=
+        "<pre class=\"message\">\(HTMLText.escaped("Line \(error.line): \(error.message)"))</pre>\n"
+    }
+    // Hooks show when they did not pass, as in the console, so the page reads as the spec.
+    let hooks = { (hooks: [StepResult]) in hooks.filter { $0.status != .passed } }
+    let arguments = Dictionary(
+      pickle.steps.map { ($0.location.line, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    html += "<ol class=\"steps\">\n"
+    for step in hooks(result.beforeHooks) + result.steps + hooks(result.afterHooks) {
+      let isHook = !result.steps.contains(step)
+      html += StepHTML(step: step, argument: isHook ? nil : arguments[step.line]).html
+    }
+    return html + "</ol>\n</article>\n"
+  }
+}
