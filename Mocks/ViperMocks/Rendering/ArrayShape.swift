@@ -17,7 +17,7 @@ extension Array: ArrayShape {
   static var shownName: String? { nil }
 
   static func elements(of value: Any) -> [Any] {
-    (value as? [Element])?.map { $0 as Any } ?? []
+    (value as? [Element]).map(ElementBudget.prefix) ?? []
   }
 }
 
@@ -25,7 +25,7 @@ extension ArraySlice: ArrayShape {
   static var shownName: String? { "ArraySlice" }
 
   static func elements(of value: Any) -> [Any] {
-    (value as? Self)?.map { $0 as Any } ?? []
+    (value as? Self).map(ElementBudget.prefix) ?? []
   }
 }
 
@@ -33,7 +33,7 @@ extension ContiguousArray: ArrayShape {
   static var shownName: String? { "ContiguousArray" }
 
   static func elements(of value: Any) -> [Any] {
-    (value as? Self)?.map { $0 as Any } ?? []
+    (value as? Self).map(ElementBudget.prefix) ?? []
   }
 }
 

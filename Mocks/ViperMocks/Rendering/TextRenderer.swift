@@ -105,6 +105,10 @@ public struct TextRenderer: Sendable {
     case .container(let open, let close, let children, let sortsChildren, let object):
       if let object { visited.objects.append(object) }
       defer { if object != nil { visited.objects.removeLast() } }
+      if sortsChildren, ElementBudget.isTooLargeToSort(children.count, visited: visited) {
+        text += ElementBudget.countOnly(open: open, close: close, count: children.count)
+        return
+      }
       text += open
       if sortsChildren {
         let sorted = children.map { child in
@@ -116,6 +120,11 @@ public struct TextRenderer: Sendable {
       } else {
         for (index, child) in children.enumerated() {
           if index > 0 { text += ", " }
+          // One `…` for every element past the budget.
+          if visited.isAtLimit {
+            text += RenderPath.marker
+            break
+          }
           if let label = child.label { text += label + ": " }
           appendSingleLine(child.value, to: &text, visited: &visited)
         }
@@ -162,7 +171,18 @@ public struct TextRenderer: Sendable {
     case .container(let open, let close, let children, let sortsChildren, let object):
       if let object { visited.objects.append(object) }
       defer { if object != nil { visited.objects.removeLast() } }
-      let nodes = children.map { (label: $0.label, node: node(for: $0.value, visited: &visited)) }
+      if sortsChildren, ElementBudget.isTooLargeToSort(children.count, visited: visited) {
+        return .atom(ElementBudget.countOnly(open: open, close: close, count: children.count))
+      }
+      var nodes: [(label: String?, node: RenderedNode)] = []
+      for child in children {
+        // One `…` for every element past the budget.
+        guard !visited.isAtLimit else {
+          nodes.append((nil, .atom(RenderPath.marker)))
+          break
+        }
+        nodes.append((child.label, node(for: child.value, visited: &visited)))
+      }
       return .container(
         open: open,
         close: close,
@@ -235,9 +255,17 @@ public struct TextRenderer: Sendable {
     case .opaque(let name):
       return .text(visited.names.name(name, of: type(of: value)) + "(…)")
     case .elements(let name, let sorted):
-      let elements = ToolchainStorage.elements(of: value).map { (label: String?.none, value: $0) }
+      let open = visited.names.name(name, of: type(of: value)) + "(["
+      if sorted, let count = ToolchainStorage.count(of: value),
+        ElementBudget.isTooLargeToSort(count, visited: visited)
+      {
+        return .text(ElementBudget.countOnly(open: open, close: "])", count: count))
+      }
+      let elements = ToolchainStorage.elements(of: value, all: sorted).map {
+        (label: String?.none, value: $0)
+      }
       return .container(
-        open: visited.names.name(name, of: type(of: value)) + "([",
+        open: open,
         close: "])",
         children: elements,
         sortsChildren: sorted
@@ -297,8 +325,13 @@ public struct TextRenderer: Sendable {
       }
       return inner
     case .collection:
-      return .container(open: "[", close: "]", children: mirror.children.map { (nil, $0.value) })
+      let elements = ElementBudget.prefix(mirror.children.lazy.map(\.value))
+      return .container(open: "[", close: "]", children: elements.map { (nil, $0) })
     case .set:
+      let count = mirror.children.count
+      if ElementBudget.isTooLargeToSort(count, visited: visited) {
+        return .text(ElementBudget.countOnly(open: "Set([", close: "])", count: count))
+      }
       return .container(
         open: "Set([",
         close: "])",
@@ -306,6 +339,10 @@ public struct TextRenderer: Sendable {
         sortsChildren: true
       )
     case .dictionary:
+      let count = mirror.children.count
+      if ElementBudget.isTooLargeToSort(count, visited: visited) {
+        return .text(ElementBudget.countOnly(open: "[", close: "]", count: count))
+      }
       let entries = dictionaryEntries(mirror, visited)
       // An empty dictionary is not an empty array.
       guard !entries.isEmpty else { return .text("[:]") }

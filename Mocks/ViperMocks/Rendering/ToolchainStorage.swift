@@ -31,13 +31,31 @@ enum ToolchainStorage {
     if handlePrefixes.contains(where: name.hasPrefix) { return .opaque }
     guard fields.contains(where: isPrivate) else { return nil }
     guard type is any Collection.Type else { return .opaque }
-    return .elements(sorted: name.hasPrefix("Dictionary<") || name.hasPrefix("Set<"))
+    // A view of a set or a dictionary (`dictionary.lazy.map`, `AnyCollection(set)`, whose box
+    // names its base) iterates in the hash order too.
+    let names = [name] + fields.map { String(describing: $0.type) }
+    return .elements(sorted: names.contains(where: mentionsHashOrderedCollection))
   }
 
-  /// The toolchain's handles, whose stored properties are the runtime's pointers.
+  /// Whether a type's name names a `Set` or a `Dictionary`, its own or a generic argument's.
+  private static func mentionsHashOrderedCollection(_ name: String) -> Bool {
+    for collection in ["Set<", "Dictionary<"] {
+      var rest = Substring(name)
+      while let found = rest.firstRange(of: collection) {
+        let before =
+          found.lowerBound == name.startIndex ? nil : name[name.index(before: found.lowerBound)]
+        if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+        rest = rest[found.upperBound...]
+      }
+    }
+    return false
+  }
+
+  /// The toolchain's handles, whose stored properties are the runtime's pointers, and
+  /// RegexBuilder's capture references, whose identifier counts the references the process made.
   private static let handlePrefixes = [
     "CheckedContinuation<", "UnsafeContinuation<", "UnownedSerialExecutor", "UnownedTaskExecutor",
-    "UnownedJob",
+    "UnownedJob", "Reference<",
   ]
 
   /// Returns whether an object shows as its name alone: a toolchain class's instance, whose
@@ -66,16 +84,24 @@ enum ToolchainStorage {
     return false
   }
 
-  /// Returns the elements of a collection, as many as a rendering shows at most.
+  /// Returns the elements of a collection: all of them, to be sorted, or as many as a
+  /// rendering shows at most (see ``ElementBudget``).
   ///
-  /// - Parameter value: A collection.
-  /// - Returns: Its first elements.
-  static func elements(of value: Any) -> [Any] {
+  /// - Parameters:
+  ///   - value: A collection.
+  ///   - all: Whether to take every element.
+  /// - Returns: Its elements.
+  static func elements(of value: Any, all: Bool) -> [Any] {
     func list<Elements: Collection>(_ elements: Elements) -> [Any] {
-      elements.prefix(RenderPath.partBudget).map { $0 as Any }
+      all ? elements.map { $0 as Any } : ElementBudget.prefix(elements)
     }
     guard let collection = value as? any Collection else { return [] }
     return list(collection)
+  }
+
+  /// Returns how many elements a collection has, or `nil` for a value that is none.
+  static func count(of value: Any) -> Int? {
+    (value as? any Collection)?.count
   }
 
   private static func isPrivate(_ field: (label: String?, type: Any.Type)) -> Bool {

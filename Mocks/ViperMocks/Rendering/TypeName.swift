@@ -20,7 +20,7 @@ enum TypeName {
   /// The modules of the standard library, Foundation and Dispatch, and the C types they import.
   private static let toolchainModules: Set<Substring> = [
     "Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "Synchronization",
-    "Observation", "Distributed", "Foundation", "FoundationEssentials",
+    "Observation", "Distributed", "RegexBuilder", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "CoreFoundation",
     "_FoundationCShims", "_FoundationCollections", "Dispatch", "__C", "ObjectiveC", "Darwin",
     "Glibc", "Musl", "SwiftGlibc",
@@ -60,12 +60,26 @@ enum TypeName {
       return character == "." && depth == 0
     }
     let entry = Entry(
-      display: isToolchain && isNested ? qualified : short,
-      qualified: qualified,
+      display: publicSpelling(isToolchain && isNested ? qualified : short),
+      qualified: publicSpelling(qualified),
       isToolchain: isToolchain
     )
     entries.withLock { $0[key] = entry }
     return entry
+  }
+
+  /// The standard library's types whose names are private but which Swift code reaches by a
+  /// public alias: `Unicode.UTF8.encode("é")` returns a `Unicode.UTF8.EncodedScalar`.
+  private static let publicAliases = [
+    ("_ValidUTF8Buffer", "Unicode.UTF8.EncodedScalar"),
+    ("_UIntBuffer<UInt16>", "Unicode.UTF16.EncodedScalar"),
+  ]
+
+  /// The name with each private type that has a public alias spelled by the alias, wherever it
+  /// stands (`Unicode.ParseResult<_ValidUTF8Buffer>`).
+  private static func publicSpelling(_ name: String) -> String {
+    guard name.contains("_") else { return name }
+    return publicAliases.reduce(name) { $0.replacing($1.0, with: $1.1) }
   }
 
   /// Drops what the runtime's full name adds around scopes: `(extension in Foundation):`, a local
