@@ -106,8 +106,9 @@ where
 
   public func insert(_ entity: Entity) async throws(DataStoreError) {
     journal?.record(name, "insert(_:)", entity)
-    // Kept as the file store would read it back, so that both return the same values.
-    let stored = try StoreEncoding.readBack(entity: entity, at: name)
+    // Kept as a file store that opens its file reads it back, so that both return the same
+    // values and refuse the same entities.
+    let stored = try StoreEncoding.readBack(inserting: entity, at: name)
     try write { entities throws(DataStoreError) in
       guard !entities.contains(where: { $0.id == stored.id }) else {
         throw .duplicateID(stored.id.description)
@@ -118,7 +119,7 @@ where
 
   public func update(_ entity: Entity) async throws(DataStoreError) {
     journal?.record(name, "update(_:)", entity)
-    let stored = try StoreEncoding.readBack(entity: entity, at: name)
+    let stored = try StoreEncoding.readBack(updating: entity, at: name)
     try write { entities throws(DataStoreError) in
       guard let index = entities.firstIndex(where: { $0.id == stored.id }) else {
         throw .notFound(id: stored.id.description)
@@ -129,7 +130,9 @@ where
 
   public func delete(id: Entity.ID) async throws(DataStoreError) {
     journal?.record(name, "delete(id:)", id)
-    if let refusal = StoreEncoding.refusal(of: id, at: name) { throw refusal }
+    if let refusal = StoreEncoding.refusal(deleting: id, of: Entity.self, at: name) {
+      throw refusal
+    }
     try write { entities throws(DataStoreError) in
       guard let index = entities.firstIndex(where: { $0.id == id }) else {
         throw .notFound(id: id.description)

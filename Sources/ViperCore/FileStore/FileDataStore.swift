@@ -57,6 +57,7 @@ where
   private let compactionThreshold: Int
   private let state = LockedState(State())
   private let encoder = StoreLogLine<Entity>.encoder
+  private let decoder = StoreEncoding.decoder
 
   /// Creates a store backed by a file, which is read on first use.
   ///
@@ -110,9 +111,17 @@ where
   }
 
   /// Returns once the write is on disk or refused.
+  ///
+  /// The write is kept as its line reads back, as a store that opens the file later holds it,
+  /// so this store returns the same values before and after the file is opened again.
   private func commit(_ line: StoreLogLine<Entity>) async throws(DataStoreError) {
-    if let refusal = line.refusal(at: fileURL.path) { throw refusal }
-    let change = try encoded(line)
+    let (copy, json) = try StoreEncoding.readBack(
+      line,
+      using: encoder,
+      decoder: decoder,
+      at: fileURL.path
+    )
+    let change = StoreChange(line: copy, json: json)
     try await withUnsafeContinuation { serve(.write(change, $0)) }.get()
   }
 
@@ -206,15 +215,6 @@ where
       return outcomes
     } catch {
       return changes.map { _ in .failure(error) }
-    }
-  }
-
-  private func encoded(_ line: StoreLogLine<Entity>) throws(DataStoreError) -> StoreChange<Entity> {
-    do {
-      return StoreChange(line: line, json: try line.json(using: encoder))
-    } catch {
-      // Not the line itself: describing a date that is not a number stops the process.
-      throw .io(path: fileURL.path, reason: "cannot encode a \(Entity.self): \(error)")
     }
   }
 }

@@ -161,7 +161,7 @@ where
   /// A crash cuts an append short, so an unfinished line is always the start of a line. One
   /// that holds a whole line and one byte more lost its newline to damage, and is reported.
   private mutating func replay(_ bytes: ArraySlice<UInt8>, path: String) throws(DataStoreError) {
-    let decoder = JSONDecoder()
+    let decoder = StoreEncoding.decoder
     var start = bytes.startIndex
     var lastLineStart: Int?
     while let end = bytes[start...].firstIndex(of: Self.newline) {
@@ -209,7 +209,7 @@ where
     }
     let line: StoreLogLine<Entity>
     do {
-      line = try decoder.decode(StoreLogLine<Entity>.self, from: Data(json))
+      line = try StoreLogLine(json: json, decoder: decoder)
     } catch {
       throw .corrupt(path: path, reason: "line \(number) cannot be decoded: \(error)")
     }

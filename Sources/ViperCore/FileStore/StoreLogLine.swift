@@ -33,15 +33,29 @@ enum StoreLogLine<Entity: Codable & Identifiable>: Decodable where Entity.ID: Co
     }
   }
 
-  /// The error a store gives for the line's value, or `nil` if the file can hold it.
+  /// Decodes a line's JSON as reading a file does, with the value under the line's key.
   ///
-  /// - Parameter path: The store's file.
-  /// - Returns: The refusal ``StoreEncoding`` gives, the same as the in-memory store's.
-  func refusal(at path: String) -> DataStoreError? {
+  /// - Parameters:
+  ///   - json: The line's JSON, without its checksum and newline.
+  ///   - decoder: The decoder for lines.
+  /// - Throws: The decoder's error.
+  init(json: some Collection<UInt8>, decoder: JSONDecoder) throws {
+    self = try decoder.decode(Self.self, from: Data(json))
+  }
+
+  /// The identifier the line writes, which must read back as itself.
+  var id: Entity.ID {
     switch self {
-    case .insert(let entity), .update(let entity):
-      StoreEncoding.refusal(ofEntity: entity, at: path)
-    case .delete(let id): StoreEncoding.refusal(of: id, at: path)
+    case .insert(let entity), .update(let entity): entity.id
+    case .delete(let id): id
+    }
+  }
+
+  /// The type of the value the line writes, as errors name it.
+  var valueType: String {
+    switch self {
+    case .insert, .update: "\(Entity.self)"
+    case .delete: "\(Entity.ID.self)"
     }
   }
 

@@ -14,6 +14,19 @@ import ViperTesting
     try await check.run(on: FileDataStore<ContractRecord>(fileURL: folder.file("store.json")))
   }
 
+  @Test(arguments: DataStoreContract.checks)
+  func `file store returns after each check what a store opening its file returns`(
+    _ check: DataStoreContract.Check
+  ) async throws {
+    let folder = try TemporaryFolder(label: "contract-reopened")
+    let url = folder.file("store.json")
+    let live = FileDataStore<ContractRecord>(fileURL: url)
+
+    try await check.run(on: live)
+
+    #expect(try await FileDataStore<ContractRecord>(fileURL: url).all() == live.all())
+  }
+
   @Test func `reports a store that breaks a rule`() async throws {
     let check = try #require(
       DataStoreContract.checks.first { $0.description == "all returns entities in insertion order" }

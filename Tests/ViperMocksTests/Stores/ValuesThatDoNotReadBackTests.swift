@@ -93,10 +93,10 @@ import ViperTesting
     let expected =
       "cannot encode a Renaming so that it reads back: its identifier reads back as ax, not a"
 
-    let fromFile = await refusal { () throws(DataStoreError) in
+    let fromFile = await refusalReason { () throws(DataStoreError) in
       try await file.insert(Renaming(id: "a"))
     }
-    let fromMemory = await refusal { () throws(DataStoreError) in
+    let fromMemory = await refusalReason { () throws(DataStoreError) in
       try await memory.insert(Renaming(id: "a"))
     }
 
@@ -109,16 +109,6 @@ import ViperTesting
     #"cannot encode a OneWay so that it reads back: its decoding needs the key "w", "#
     + "which its encoding does not write"
 
-  private func refusal(_ write: () async throws(DataStoreError) -> Void) async -> String? {
-    do throws(DataStoreError) {
-      try await write()
-      return nil
-    } catch {
-      if case .io(_, let reason) = error { return reason }
-      return "\(error)"
-    }
-  }
-
   @Test func `both stores refuse a type whose decoding reads other keys than it writes`()
     async throws
   {
@@ -127,8 +117,10 @@ import ViperTesting
     let memory = InMemoryDataStore<OneWay>()
     let value = OneWay(id: "a", value: 1)
 
-    let fromFile = await refusal { () throws(DataStoreError) in try await file.insert(value) }
-    let fromMemory = await refusal { () throws(DataStoreError) in try await memory.insert(value) }
+    let fromFile = await refusalReason { () throws(DataStoreError) in try await file.insert(value) }
+    let fromMemory = await refusalReason { () throws(DataStoreError) in
+      try await memory.insert(value)
+    }
 
     #expect(fromFile == Self.expectedReason)
     #expect(fromMemory == Self.expectedReason)
@@ -140,7 +132,7 @@ import ViperTesting
     let store = FileDataStore<ContractRecord>(fileURL: url)
     try await store.insert(ContractRecord(id: "kept", title: "kept"))
 
-    let reason = await refusal { () throws(DataStoreError) in
+    let reason = await refusalReason { () throws(DataStoreError) in
       try await store.insert(ContractRecord(id: "nan", title: "nan", amount: .nan))
     }
 
