@@ -20,9 +20,12 @@
 /// the next feature or rule heading. A feature's or a rule's description is prose's place,
 /// where "When in doubt, ask the team" or a fenced sample of another spec is what it seems, so
 /// there ``StepPhraseLint`` decides, reporting only a line that the catalog's phrases match.
-/// Steps, their doc strings and tables are never findings here (``HiddenStepLint`` reports a
-/// step the page hides or shows as code); neither is prose that no reader sees (an HTML comment,
-/// a script). A line that is prose on purpose is allowed by the comment on the
+/// Steps and tables are never findings here (``HiddenStepLint`` reports a step the page hides
+/// or shows as code); neither is prose that no reader sees (an HTML comment, a script), nor a
+/// doc string's line that the page shows as code. A doc string's line that the page shows
+/// outside its code block (a bullet at column 0 ends the list item that holds the fence) is read
+/// as prose is, since Cucumber runs none of a doc string's lines, and its finding names the doc
+/// string (``DocStringLines``). A line that is prose on purpose is allowed by the comment on the
 /// line above it, or above its code or HTML block, which cannot hold a comment of its own.
 enum StepKeywordLint {
   /// Returns the step-like lines that Cucumber reads as prose, with the message for each.
@@ -41,6 +44,7 @@ enum StepKeywordLint {
   ) -> [(line: Int, message: String)] {
     let allow = SpecLint.allowComment(isMarkdown: true)
     let readLines = linesCucumberReads(in: document)
+    let docStrings = DocStringLines(document)
     let headings = SpecLint.keywordLines(of: document).sorted()
     let descriptions = SpecLint.descriptionHeadings(of: document)
     let keywords = dialect.steps.map(\.keyword).filter { $0 != "* " && !$0.isEmpty }
@@ -54,7 +58,8 @@ enum StepKeywordLint {
         isInSteps = !descriptions.contains(headings[nextHeading])
         nextHeading += 1
       }
-      guard isInSteps, !readLines.contains(number), block.text.first.map({ $0 != "|" }) == true
+      guard isInSteps, !readLines.contains(number), block.text.first.map({ $0 != "|" }) == true,
+        !docStrings.isShownAsCode(line: number, block: block)
       else { continue }
       let line = UndressedLine(block)
       guard !line.isPlainSentence(in: block) else { continue }
@@ -63,6 +68,10 @@ enum StepKeywordLint {
         !SpecLint.isAllowed(line: number, in: lines),
         !SpecLint.isAllowed(line: block.blockStart + 1, in: lines)
       else { continue }
+      if let docString = docStrings.docString(holding: number) {
+        findings.append((number, Self.leftDocString(docString, line: line, block: block)))
+        continue
+      }
       let isInBlock = block.block == .code || block.block == .html
       let keep =
         isInBlock
@@ -96,18 +105,41 @@ enum StepKeywordLint {
     text.hasPrefix(keyword) && text.count > keyword.count
   }
 
-  /// The lines Cucumber reads as something other than prose: headings, steps and the doc
-  /// strings under them, from fence to fence.
+  /// The lines Cucumber reads as headings or steps, which no reader takes for prose.
+  ///
+  /// A doc string's lines are not among them: Cucumber runs none of them, so one the page shows
+  /// outside its code block, as a step, is a step that never runs (``DocStringLines``).
   private static func linesCucumberReads(in document: GherkinDocument) -> Set<Int> {
-    var lines = Set(SpecLint.keywordLines(of: document))
-    for step in document.feature?.allSteps ?? [] {
-      lines.insert(step.location.line)
-      if let docString = step.docString {
-        lines.formUnion(
-          docString.location.line...max(docString.location.line, docString.closingLine)
-        )
-      }
-    }
-    return lines
+    Set(
+      SpecLint.keywordLines(of: document) + (document.feature?.allSteps ?? []).map(\.location.line)
+    )
+  }
+
+  /// The message for a step-like line that Cucumber reads as part of a doc string.
+  private static func leftDocString(
+    _ docString: GherkinDocString,
+    line: UndressedLine,
+    block: MarkdownLine
+  ) -> String {
+    let shown = look(of: line, in: block)
+    let step = "write it as '* \(line.words.joined(separator: " "))'"
+    return """
+      Expected this line to stay in the doc string that opens at line \(docString.location.line), \
+      as Cucumber reads it, but the page shows it outside the code block, \(shown) that reads as \
+      a step, so that step never runs.
+
+      \(DocStringLines.cause(in: docString))
+
+      To fix, \(DocStringLines.fix(in: docString, ifStep: step)).
+      """
+  }
+
+  /// How the page shows a line outside a code block, as a phrase: "as a list item".
+  private static func look(of line: UndressedLine, in block: MarkdownLine) -> String {
+    if block.block == .heading { return "as a heading" }
+    if block.block == .html { return "in an HTML block" }
+    if line.isQuoted { return "in a quote" }
+    if line.isNumbered { return "as a numbered item" }
+    return line.isBulleted ? "as a list item" : "as a paragraph"
   }
 }

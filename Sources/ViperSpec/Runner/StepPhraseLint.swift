@@ -48,6 +48,7 @@ package enum StepPhraseLint {
         .subtracting(["*", ""])
     ).sorted()
     let headings = headings(of: document)
+    let docStrings = DocStringLines(document)
     var candidates: [StepPhraseCandidate] = []
     for (number, line, block) in proseLines(
       lines,
@@ -56,8 +57,18 @@ package enum StepPhraseLint {
       skipping: readLines
     ) {
       let place = headings.last { $0.line <= number }?.place ?? Place()
-      let readings = readings(of: line, keywords: keywords, place: place, isMarkdown: isMarkdown)
+      var readings = readings(of: line, keywords: keywords, place: place, isMarkdown: isMarkdown)
       guard !readings.isEmpty else { continue }
+      if isMarkdown, let docString = docStrings.docString(holding: number) {
+        readings = readings.map { reading in
+          .init(
+            stepText: reading.stepText,
+            reason: "Cucumber reads it as part of the doc string that opens at line "
+              + "\(docString.location.line), but the page shows it outside the code block",
+            fix: DocStringLines.fix(in: docString, ifStep: reading.fix)
+          )
+        }
+      }
       var candidate = StepPhraseCandidate(
         uri: document.uri,
         line: number,
@@ -73,8 +84,10 @@ package enum StepPhraseLint {
   }
 
   /// The prose lines that may read as steps, undressed: in Markdown every line a reader sees
-  /// (code blocks' too) but a doc string's, a table row, a tag line and an HTML comment; in a
-  /// classic file every line outside doc strings but a comment, a tag line and a table row.
+  /// (code blocks' too) but a table row, a tag line, an HTML comment and a doc string's line
+  /// that the page shows as code (one it shows outside its code block is no step to Cucumber,
+  /// and looks like one); in a classic file every line outside doc strings but a comment, a tag
+  /// line and a table row.
   ///
   /// A line the allow comment keeps is left out, the comment above a code or HTML block keeping
   /// all of it; a line of such a block comes with the block's kind.
@@ -96,15 +109,10 @@ package enum StepPhraseLint {
         return (line.number, UndressedLine(classic: line.trimmed), nil)
       }
     }
-    var docStrings: Set<Int> = []
-    for case let docString? in (document.feature?.allSteps ?? []).map(\.docString) {
-      docStrings.formUnion(
-        docString.location.line...max(docString.location.line, docString.closingLine)
-      )
-    }
+    let docStrings = DocStringLines(document)
     return MarkdownBlocks(lines).lines.enumerated().compactMap { index, block in
-      guard !docStrings.contains(index + 1), let first = block.text.first, first != "|",
-        first != "@", !block.text.hasPrefix("`@"),
+      guard !docStrings.isShownAsCode(line: index + 1, block: block),
+        let first = block.text.first, first != "|", first != "@", !block.text.hasPrefix("`@"),
         !isKept(index + 1, blockStart: block.blockStart + 1)
       else { return nil }
       let isBlock = block.block == .code || block.block == .html
