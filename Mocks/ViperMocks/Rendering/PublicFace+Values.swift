@@ -12,6 +12,7 @@ extension PublicFace {
       || type is AnyRegexOutput.Type || type is AnyRegexOutput.Element.Type
       || type is Unit.Type || type is NSCountedSet.Type
       || type == Date.FormatStyle.self || type == Date.ISO8601FormatStyle.self
+      || type == Date.RelativeFormatStyle.self || type is any RangeSetShaped.Type
       || (TypeName.isToolchain(type) && TypeName.display(type).hasPrefix("Zip2Sequence<"))
   }
 
@@ -69,6 +70,25 @@ extension PublicFace {
           ("calendar", style.calendar.identifier),
         ]
       )
+    case let set as any RangeSetShaped:
+      return .container(open: "\(typeName)([", close: "])", children: set.rangeList)
+    case let style as Date.RelativeFormatStyle:
+      // Its settings are structs of private storage, each one of a few named values.
+      let presentation = style.presentation == .named ? ".named" : ".numeric"
+      let units: [(Date.RelativeFormatStyle.UnitsStyle, String)] = [
+        (.wide, ".wide"), (.spellOut, ".spellOut"), (.abbreviated, ".abbreviated"),
+        (.narrow, ".narrow"),
+      ]
+      let unitsStyle = units.first { $0.0 == style.unitsStyle }?.1 ?? "…"
+      return .container(
+        open: "\(typeName)(",
+        close: ")",
+        children: [
+          ("presentation", Verbatim(text: presentation)),
+          ("unitsStyle", Verbatim(text: unitsStyle)),
+          ("locale", style.locale), ("calendar", style.calendar.identifier),
+        ]
+      )
     case let style as Date.ISO8601FormatStyle:
       // Which fields it writes is private; its separators and zone are public.
       return .container(
@@ -115,4 +135,14 @@ extension Regex.Match: RegexMatchShaped {
     let start = input.distance(from: input.startIndex, to: range.lowerBound)
     return [("output", output), ("range", start..<start + input[range].count)]
   }
+}
+
+/// A set of ranges, whose storage is private; its ranges are public.
+protocol RangeSetShaped {
+  /// The ranges, in order.
+  var rangeList: [(label: String?, value: Any)] { get }
+}
+
+extension RangeSet: RangeSetShaped {
+  var rangeList: [(label: String?, value: Any)] { ranges.map { (nil, $0 as Any) } }
 }

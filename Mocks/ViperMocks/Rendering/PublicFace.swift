@@ -100,7 +100,7 @@ enum PublicFace {
   }
 
   /// Text shown as it is, such as a code's name among an initializer's arguments.
-  private struct Verbatim: TranscriptRepresentable {
+  struct Verbatim: TranscriptRepresentable {
     let text: String
     var transcriptDescription: String { text }
   }

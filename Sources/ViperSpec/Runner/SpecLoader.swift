@@ -68,17 +68,31 @@ package enum SpecLoader {
     return parse(text, path: path, language: language, nextID: nextID)
   }
 
+  /// The largest file read as a spec: far more than any spec a person writes, far less than
+  /// what would take a CI machine's memory.
+  package static let largestSpec: Int64 = 64 * 1_048_576
+
   /// Reads a spec file's text exactly as Cucumber's parser reads it: strict UTF-8 with a
   /// byte-order mark kept as a character, where Foundation's reader would drop it silently.
   ///
   /// - Parameter path: The file's path.
   /// - Returns: The text.
-  /// - Throws: `SpecLoadError` when the file cannot be read, is not a regular file or is not
-  ///   UTF-8.
+  /// - Throws: `SpecLoadError` when the file cannot be read, is not a regular file, is larger
+  ///   than ``largestSpec`` or is not UTF-8.
   package static func readText(_ path: String) throws(SpecLoadError) -> String {
     // Typed before it is opened: opening a pipe to read it can wait for ever.
     if case .special(let special) = SpecPathKind(at: path) {
       throw SpecLoadError(path: path, message: special.reason)
+    }
+    // Sized before it is read: a file of gigabytes read whole takes the process's memory.
+    if let size = SpecPathKind.size(ofFileAt: path), size > largestSpec {
+      throw SpecLoadError(
+        path: path,
+        message: """
+          The file is \(size / 1_048_576) MB, larger than a spec can be (\(largestSpec / 1_048_576) \
+          MB at most), so it is not read. To fix, move it out of the spec folders, or split it.
+          """
+      )
     }
     let data: Data
     do {

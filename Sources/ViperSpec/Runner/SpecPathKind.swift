@@ -56,6 +56,16 @@ package enum SpecPathKind: Equatable, Sendable {
     }
   }
 
+  /// The size in bytes of the file at the path, through its links; `nil` when it cannot be told.
+  ///
+  /// - Parameter path: The path of a file.
+  /// - Returns: Its size.
+  package static func size(ofFileAt path: String) -> Int64? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return Int64(status.st_size)
+  }
+
   /// Whether the path itself is a symbolic link, whatever it leads to.
   ///
   /// - Parameter path: The path.

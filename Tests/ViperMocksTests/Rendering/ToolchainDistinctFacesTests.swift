@@ -64,6 +64,18 @@ import ViperMocks
     return calendar
   }
 
+  private static func relativeStyle(
+    _ presentation: Date.RelativeFormatStyle.Presentation,
+    _ unitsStyle: Date.RelativeFormatStyle.UnitsStyle
+  ) -> Date.RelativeFormatStyle {
+    Date.RelativeFormatStyle(
+      presentation: presentation,
+      unitsStyle: unitsStyle,
+      locale: Locale(identifier: "fr_FR"),
+      calendar: Calendar(identifier: .gregorian)
+    )
+  }
+
   private static func dateStyle() -> Date.FormatStyle {
     Date.FormatStyle(
       date: .abbreviated,
@@ -139,6 +151,32 @@ import ViperMocks
         Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, \
         timeSeparator: .colon, timeZoneSeparator: .omitted, includingFractionalSeconds: true, \
         timeZone: TimeZone(GMT))
+        """
+    ),
+    Sample(
+      name: "a set of one range",
+      make: { RangeSet(0..<9) },
+      expected: "RangeSet<Int>([0..<9])"
+    ),
+    Sample(
+      name: "a set of two ranges",
+      make: { RangeSet([0..<2, 5..<7]) },
+      expected: "RangeSet<Int>([0..<2, 5..<7])"
+    ),
+    Sample(
+      name: "a relative style that names",
+      make: { relativeStyle(.named, .spellOut) },
+      expected: """
+        Date.RelativeFormatStyle(presentation: .named, unitsStyle: .spellOut, \
+        locale: Locale(fr_FR), calendar: .gregorian)
+        """
+    ),
+    Sample(
+      name: "a relative style that counts",
+      make: { relativeStyle(.numeric, .wide) },
+      expected: """
+        Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide, \
+        locale: Locale(fr_FR), calendar: .gregorian)
         """
     ),
     Sample(name: "RunLoop.Mode.default", make: { RunLoop.Mode.default }, expected: ".default"),

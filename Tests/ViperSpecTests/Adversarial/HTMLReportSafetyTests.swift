@@ -127,19 +127,29 @@ import ViperSpecCLI
     "title": [], "style": [], "body": [], "header": [], "main": [],
     "nav": ["class", "aria-labelledby"],
     "section": ["class", "aria-labelledby"],
-    "article": ["id", "class", "data-status", "aria-labelledby"],
-    "h1": [], "h2": ["id"], "h3": ["id"], "h4": ["id"], "h5": [], "h6": [], "p": ["class", "role"],
+    "article": ["id", "class", "data-status", "data-tags", "aria-labelledby"],
+    "h1": [], "h2": ["id", "class"], "h3": ["id"], "h4": ["id"], "h5": [], "h6": [],
+    "p": ["class", "role", "id"],
     "a": ["href"], "ul": ["class", "aria-label"], "ol": ["class", "start"], "li": ["class"],
-    "span": ["class"], "strong": [], "em": [], "code": [], "pre": ["class"], "table": ["class"],
+    "span": ["class", "id", "role"], "strong": [], "em": [], "code": [], "pre": ["class"],
+    "table": ["class"],
     "thead": [], "tbody": [], "tr": [], "th": [], "td": [], "blockquote": [], "hr": [], "br": [],
-    "del": [], "ins": [], "img": ["alt", "src"],
+    "del": [], "ins": [], "img": ["alt", "src"], "details": ["open"], "summary": [],
+    "search": ["id", "class", "hidden"], "label": ["class", "for"], "fieldset": [], "legend": [],
+    "input": ["type", "id", "name", "value", "checked", "placeholder", "aria-describedby"],
+    "button": ["type", "id"],
   ]
 
   /// Reads every tag of the page as a browser would and checks it is one the report writes.
   static func expectOnlyReportMarkup(_ html: String) throws {
-    let body = try #require(html.range(of: "</style>")).upperBound
-    #expect(html[..<body].components(separatedBy: "<meta").count == 5, "four meta elements")
-    var rest = html[body...]
+    // The page's one script, the report's own, which its policy allows by its hash.
+    let ownScript = "<script>\(ReportScript.source)</script>"
+    #expect(html.components(separatedBy: "<script>").count == 2, "one script")
+    #expect(html.contains(ownScript))
+    let page = html.replacingOccurrences(of: ownScript, with: "")
+    let body = try #require(page.range(of: "</style>")).upperBound
+    #expect(page[..<body].components(separatedBy: "<meta").count == 5, "four meta elements")
+    var rest = page[body...]
     while let open = rest.firstIndex(of: "<") {
       let afterOpen = rest.index(after: open)
       guard let close = rest[afterOpen...].firstIndex(of: ">") else {
@@ -175,6 +185,13 @@ import ViperSpecCLI
     var result: [(String, String)] = []
     var rest = text.drop { $0 == " " }
     while !rest.isEmpty {
+      // A boolean attribute, such as `hidden`, has no value.
+      let bare = rest.prefix { $0.isLetter || $0 == "-" }
+      if !bare.isEmpty, rest.dropFirst(bare.count).first.map({ $0 == " " }) ?? true {
+        result.append((String(bare), ""))
+        rest = rest.dropFirst(bare.count).drop { $0 == " " }
+        continue
+      }
       guard let equals = rest.firstIndex(of: "="), rest[rest.index(after: equals)...].first == "\"",
         let end = rest[rest.index(equals, offsetBy: 2)...].firstIndex(of: "\"")
       else {

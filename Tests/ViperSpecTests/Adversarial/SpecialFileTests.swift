@@ -52,6 +52,21 @@ import Darwin
     )
   }
 
+  @Test @MainActor func `a file larger than any spec is named and never read whole`() async throws {
+    let path = specs + "/huge.feature.md"
+    try #require(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    // Sparse: the size without the bytes, so the test costs no disk.
+    try handle.truncate(atOffset: UInt64(SpecLoader.largestSpec) + 1)
+    try handle.close()
+
+    let output = await EmptyWorld.run([specs], steps: EmptyWorld.oneStepLibrary)
+
+    #expect(output.status != 0)
+    #expect(output.standardError.contains("\(path)"))
+    #expect(output.standardError.contains("MB, larger than a spec can be (64 MB at most)"))
+  }
+
   @Test @MainActor func `a link to a device that never ends is named as the device`() async throws {
     let path = specs + "/zero.feature.md"
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")

@@ -219,6 +219,27 @@ import ViperSpecCLI
     #expect(html.contains(#"<img alt="s.png" src="data:image/png;base64,iVBORw==">"#))
   }
 
+  @Test func `SHA-256 gives the standard's digests`() {
+    func hex(_ text: String) -> String {
+      SHA256.digest(Array(text.utf8)).map { String($0, radix: 16).leftPadded }.joined()
+    }
+
+    #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex(String(repeating: "a", count: 55))
+        == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"
+    )
+    #expect(
+      hex(String(repeating: "a", count: 64))
+        == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"
+    )
+    #expect(
+      hex(String(repeating: "a", count: 1_000))
+        == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"
+    )
+  }
+
   @Test @MainActor func `the page loads nothing: its policy forbids every request and script`()
     async throws
   {
@@ -226,9 +247,15 @@ import ViperSpecCLI
 
     #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
     #expect(html.contains("default-src 'none'"))
-    #expect(html.contains("script-src 'none'"))
+    let digest = Data(SHA256.digest(Array(ReportScript.source.utf8))).base64EncodedString()
+    #expect(html.contains("script-src 'sha256-\(digest)'"), "its own script alone")
     #expect(!html.contains("<link"))
     #expect(!html.contains("url("))
     #expect(!html.contains("@import"))
   }
+}
+
+extension String {
+  /// A byte's two hexadecimal digits.
+  fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }

@@ -1,41 +1,51 @@
+import Foundation
+
 /// The page every ViperSpec HTML report is written into: one self-contained file, its style
 /// inline, that loads nothing and runs no script it did not bring.
 ///
 /// A report is opened from `file://`, from a CI artifact or offline, so nothing in it may need
 /// the network; its content comes from specs anyone can edit, so its Content Security Policy
 /// forbids every request (`default-src 'none'`), allows pictures only as `data:` addresses, and
-/// allows no script at all until the page brings its own.
+/// allows no script but the page's own, named by its SHA-256 hash.
 package enum HTMLPage {
   /// Returns the whole document.
   ///
   /// - Parameters:
   ///   - title: The page's title, as plain text.
   ///   - body: The body's markup, made of escaped text.
+  ///   - script: The page's script, if it has one, run at the end of the body.
   /// - Returns: The HTML document.
-  package static func document(title: String, body: String) -> String {
-    """
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta http-equiv="Content-Security-Policy" content="\(policy)">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="color-scheme" content="light dark">
-    <title>\(HTMLText.escaped(title))</title>
-    <style>\(style)</style>
-    </head>
-    <body>
-    \(body)
-    </body>
-    </html>
+  package static func document(title: String, body: String, script: String? = nil) -> String {
+    let scriptTag = script.map { "<script>\($0)</script>\n" } ?? ""
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="\(policy(script: script))">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <title>\(HTMLText.escaped(title))</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      \(body)
+      \(scriptTag)</body>
+      </html>
 
-    """
+      """
   }
 
-  /// Nothing loads, nothing runs, no form goes anywhere; pictures only from `data:`.
-  static let policy =
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; "
-    + "base-uri 'none'; form-action 'none'"
+  /// Nothing loads, no form goes anywhere, pictures only from `data:`, and no script runs but
+  /// the page's own.
+  static func policy(script: String?) -> String {
+    let scripts = script.map { source in
+      let digest = SHA256.digest(Array(source.utf8))
+      return "'sha256-\(Data(digest).base64EncodedString())'"
+    }
+    return "default-src 'none'; style-src 'unsafe-inline'; img-src data:; "
+      + "script-src \(scripts ?? "'none'"); base-uri 'none'; form-action 'none'"
+  }
 
   /// The look: system fonts, light and dark from the reader's setting, and a status shown by
   /// its mark and word as well as its colour.
@@ -52,7 +62,8 @@ package enum HTMLPage {
     a{color:inherit}
     h1,h2,h3,h4{line-height:1.25}
     pre,code{font:0.875rem/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-    pre{background:var(--code);padding:0.5rem 0.75rem;overflow:auto;border-radius:6px}
+    pre{background:var(--code);padding:0.5rem 0.75rem;border-radius:6px;white-space:pre-wrap;\
+    overflow-wrap:anywhere}
     code{background:var(--code);padding:0 0.2em;border-radius:4px}
     pre code{padding:0;background:none}
     table{border-collapse:collapse;margin:0.5rem 0}
@@ -78,5 +89,16 @@ package enum HTMLPage {
     del{background:var(--del)}
     ins{background:var(--ins)}
     img{max-width:100%;height:auto;border:1px solid var(--line)}
+    [hidden]{display:none!important}
+    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+    .controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);\
+    padding:0.25rem 0;z-index:1}
+    .controls p{margin:0.25rem 0}
+    .controls fieldset{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:0 1rem}
+    .controls legend{float:left;margin-right:0.5rem;font-weight:600}
+    input[type=search],input[type=text]{font:inherit;min-width:18rem;padding:0.125rem 0.375rem}
+    .error{color:var(--fail)}
+    summary{cursor:pointer;color:var(--muted)}
+    :focus-visible{outline:2px solid #0969da;outline-offset:2px}
     """
 }

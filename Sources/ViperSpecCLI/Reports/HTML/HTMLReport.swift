@@ -85,9 +85,14 @@ package enum HTMLReport {
       .joined()
       top += "</ol>\n</nav>\n"
     }
+    let counts = Dictionary(
+      grouping: results.map { ScenarioHTML(result: $0, keyword: "", prose: "", level: 3).status },
+      by: { $0 }
+    ).mapValues(\.count)
     return HTMLPage.document(
       title: "Spec results: \(summary)",
-      body: header + "<main>\n" + top + body + "</main>"
+      body: header + ReportScript.controls(counts: counts) + "<main>\n" + top + body + "</main>",
+      script: ReportScript.source
     )
   }
 }

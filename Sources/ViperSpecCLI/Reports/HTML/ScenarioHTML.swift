@@ -32,7 +32,9 @@ struct ScenarioHTML {
     let id = anchors.make(pickle.featureName + " " + name)
     if result.status == .failed { failures.append((id, "\(pickle.featureName): \(name)")) }
     let tag = "h\(level)"
+    let tags = HTMLText.escaped(pickle.tagNames.joined(separator: " "))
     var html = "<article id=\"\(id)\" class=\"scenario \(status)\" data-status=\"\(status)\""
+    html += " data-tags=\"\(tags)\""
     html += " aria-labelledby=\"\(id)-title\">\n"
     html += "<\(tag) id=\"\(id)-title\"><a href=\"#\(id)\">"
     html += HTMLText.escaped("\(keyword): \(name)") + "</a></\(tag)>\n"
@@ -56,11 +58,11 @@ struct ScenarioHTML {
       pickle.steps.map { ($0.location.line, $0) },
       uniquingKeysWith: { first, _ in first }
     )
-    html += "<ol class=\"steps\">\n"
+    html += "<details open>\n<summary>Steps</summary>\n<ol class=\"steps\">\n"
     for step in hooks(result.beforeHooks) + result.steps + hooks(result.afterHooks) {
       let isHook = !result.steps.contains(step)
       html += StepHTML(step: step, argument: isHook ? nil : arguments[step.line]).html
     }
-    return html + "</ol>\n</article>\n"
+    return html + "</ol>\n</details>\n</article>\n"
   }
 }

@@ -38,7 +38,8 @@ struct StepHTML {
       switch status {
       case "passed": "✓"
       case "failed": "✗"
-      case "pending": "⏸"
+      // Not `⏸`, the console's: common fonts draw no glyph for it.
+      case "pending": "‖"
       case "skipped": "-"
       case "undefined": "?"
       case "ambiguous": "‼"
