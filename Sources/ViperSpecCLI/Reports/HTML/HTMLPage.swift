@@ -72,7 +72,8 @@ package enum HTMLPage {
     .counts{display:flex;flex-wrap:wrap;gap:0.25rem 1.25rem;padding:0;list-style:none}
     .path,.time,.meta{color:var(--muted);font-size:0.875rem}
     .feature{border-top:2px solid var(--line);margin-top:2rem}
-    article{border:1px solid var(--line);border-radius:8px;padding:0 1rem 0.5rem;margin:1rem 0}
+    article{border:1px solid var(--line);border-radius:8px;padding:0 1rem 0.5rem;margin:1rem 0;\
+    content-visibility:auto;contain-intrinsic-size:auto 12rem}
     article>h3,article>h4{margin:0.75rem 0 0.25rem}
     .tags{display:flex;flex-wrap:wrap;gap:0.5rem;padding:0;margin:0.25rem 0;list-style:none}
     .tags li{font-size:0.8125rem;border:1px solid var(--line);border-radius:1rem;padding:0 0.5rem}

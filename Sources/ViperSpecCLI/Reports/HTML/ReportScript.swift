@@ -46,11 +46,20 @@ package enum ReportScript {
       const sections = [...document.querySelectorAll("section.feature")];
       const boxes = [...controls.querySelectorAll("input[name=status]")];
       const tagsOf = (a) => new Set((a.dataset.tags || "").split(" ").filter(Boolean));
-      const text = new Map(articles.map((a) => [a, [
-        a.querySelector("h3, h4").textContent, a.dataset.tags || "",
-        ...[...a.querySelectorAll(".steps > li")].map((li) => li.textContent),
-      ].join("\n").toLowerCase()]));
+      // Each article's searchable text, read on the first search: a page of 10,000 loads first.
+      let texts = null;
+      const textOf = (a, i) => {
+        texts = texts || articles.map((b) => [
+          b.querySelector("h3, h4").textContent, b.dataset.tags || "",
+          ...[...b.querySelectorAll(".steps > li")].map((li) => li.textContent),
+        ].join("\n").toLowerCase());
+        return texts[i];
+      };
       const order = new Map([...articles, ...sections].map((e, i) => [e, i]));
+      const groups = [...document.querySelectorAll("section.rule, section.feature")];
+      const groupsOf = articles.map((a) => [a.closest("section.rule"), a.closest("section.feature")]
+        .filter(Boolean));
+      let arranged = false;
 
       // A tag expression as Cucumber reads it: or < and < not, brackets, \ escapes.
       function parseTags(expression) {
@@ -159,8 +168,12 @@ package enum ReportScript {
         }
       }
 
+      // Moves failed scenarios, and the features holding them, first; back when unchecked. Only
+      // when the box changes: moving 10,000 articles is the slowest thing the page does.
       function arrange() {
         const first = $("failures-first").checked;
+        if (first === arranged) return;
+        arranged = first;
         const rank = (e) => (first && (e.classList.contains("failed") ||
           e.querySelector("article.failed, article.undefined, article.ambiguous")) ? 0 : 1);
         const byRank = (a, b) => rank(a) - rank(b) || order.get(a) - order.get(b);
@@ -186,13 +199,20 @@ package enum ReportScript {
           }
         }
         let shown = 0;
-        for (const a of articles) {
-          a.hidden = !(statuses.has(a.dataset.status) && (!query || text.get(a).includes(query)) &&
+        const visibleGroups = new Set();
+        articles.forEach((a, i) => {
+          const hidden = !(statuses.has(a.dataset.status) && (!query || textOf(a, i).includes(query)) &&
             matches(tagsOf(a)));
-          if (!a.hidden) shown++;
-        }
-        for (const s of document.querySelectorAll("section.rule, section.feature")) {
-          s.hidden = !s.querySelector("article.scenario:not([hidden])");
+          // Written only when it changes: each write costs the page a style pass.
+          if (a.hidden !== hidden) a.hidden = hidden;
+          if (!hidden) {
+            shown++;
+            groupsOf[i].forEach((g) => visibleGroups.add(g));
+          }
+        });
+        for (const g of groups) {
+          const hidden = !visibleGroups.has(g);
+          if (g.hidden !== hidden) g.hidden = hidden;
         }
         $("shown").textContent = `${shown} of ${articles.length} scenarios shown`;
         arrange();

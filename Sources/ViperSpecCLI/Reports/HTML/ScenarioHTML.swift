@@ -52,14 +52,13 @@ struct ScenarioHTML {
       html +=
         "<pre class=\"message\">\(HTMLText.escaped("Line \(error.line): \(error.message)"))</pre>\n"
     }
-    // Hooks show when they did not pass, as in the console, so the page reads as the spec.
-    let hooks = { (hooks: [StepResult]) in hooks.filter { $0.status != .passed } }
     let arguments = Dictionary(
       pickle.steps.map { ($0.location.line, $0) },
       uniquingKeysWith: { first, _ in first }
     )
     html += "<details open>\n<summary>Steps</summary>\n<ol class=\"steps\">\n"
-    for step in hooks(result.beforeHooks) + result.steps + hooks(result.afterHooks) {
+    // Every hook too, passed or not: the page is where a reader looks for what ran.
+    for step in result.hooksAndSteps {
       let isHook = !result.steps.contains(step)
       html += StepHTML(step: step, argument: isHook ? nil : arguments[step.line]).html
     }
