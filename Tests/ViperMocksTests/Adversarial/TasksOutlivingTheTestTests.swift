@@ -95,6 +95,8 @@ import ViperTesting
     continuation.finish()
   }
 
+  /// A task that ends soon after the body passes.
+  ///
   /// The tasks that must pass run on the pool (`@concurrent`), not on the main actor: under a
   /// sanitizer, a full run keeps the main queue so deep that a main-actor task's every step waits
   /// for seconds, past the longest the harness waits for a busy process. Five yields, not fifty:
