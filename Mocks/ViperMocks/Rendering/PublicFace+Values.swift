@@ -13,6 +13,7 @@ extension PublicFace {
       || type is Unit.Type || type is NSCountedSet.Type
       || type == Date.FormatStyle.self || type == Date.ISO8601FormatStyle.self
       || type == Date.RelativeFormatStyle.self || type is any RangeSetShaped.Type
+      || type is any KeyPathOrdered.Type
       || (TypeName.isToolchain(type) && TypeName.display(type).hasPrefix("Zip2Sequence<"))
   }
 
@@ -69,6 +70,13 @@ extension PublicFace {
           ("locale", style.locale), ("timeZone", style.timeZone),
           ("calendar", style.calendar.identifier),
         ]
+      )
+    case let comparator as any KeyPathOrdered:
+      // Its comparison is a closure; the key path and the order are what tell two apart.
+      return .container(
+        open: "\(typeName)(",
+        close: ")",
+        children: [(nil, comparator.orderedKeyPath as Any), ("order", comparator.sortOrder)]
       )
     case let set as any RangeSetShaped:
       return .container(open: "\(typeName)([", close: "])", children: set.rangeList)
@@ -145,4 +153,23 @@ protocol RangeSetShaped {
 
 extension RangeSet: RangeSetShaped {
   var rangeList: [(label: String?, value: Any)] { ranges.map { (nil, $0 as Any) } }
+}
+
+/// A comparator by key path, whose comparison is a closure: `KeyPathComparator`,
+/// `SortDescriptor`.
+protocol KeyPathOrdered {
+  /// The key path it compares by, if it has one.
+  var orderedKeyPath: AnyKeyPath? { get }
+  /// Whether it sorts forward or in reverse.
+  var sortOrder: SortOrder { get }
+}
+
+extension KeyPathComparator: KeyPathOrdered {
+  var orderedKeyPath: AnyKeyPath? { keyPath }
+  var sortOrder: SortOrder { order }
+}
+
+extension SortDescriptor: KeyPathOrdered {
+  var orderedKeyPath: AnyKeyPath? { keyPath }
+  var sortOrder: SortOrder { order }
 }

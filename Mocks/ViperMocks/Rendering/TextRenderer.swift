@@ -375,6 +375,11 @@ public struct TextRenderer: Sendable {
       )
     default:
       if mirror.children.isEmpty, mirror.displayStyle != .struct {
+        // A toolchain value that neither describes itself nor shows its fields (a set's
+        // iterator) would print its module-qualified type: `Swift.Set<Swift.String>.Iterator`.
+        if TypeName.isToolchain(type(of: value)), !Self.describesItself(value) {
+          return .text(typeName(of: value, visited) + "(…)")
+        }
         return .text(String(describing: value))
       }
       return .container(
@@ -431,5 +436,11 @@ public struct TextRenderer: Sendable {
     default:
       return .container(open: ".\(name)(", close: ")", children: [(nil, payload)])
     }
+  }
+
+  /// Whether the value has a description of its own, which `String(describing:)` prints.
+  private static func describesItself(_ value: Any) -> Bool {
+    value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+      || value is any TextOutputStreamable
   }
 }

@@ -51,11 +51,12 @@ enum ToolchainStorage {
     return false
   }
 
-  /// The toolchain's handles, whose stored properties are the runtime's pointers, and
-  /// RegexBuilder's capture references, whose identifier counts the references the process made.
+  /// The toolchain's handles, whose stored properties are the runtime's pointers; RegexBuilder's
+  /// capture references, whose identifier counts the references the process made; and
+  /// Observation's registrar, whose state is its observers' bookkeeping.
   private static let handlePrefixes = [
     "CheckedContinuation<", "UnsafeContinuation<", "UnownedSerialExecutor", "UnownedTaskExecutor",
-    "UnownedJob", "Reference<",
+    "UnownedJob", "Reference<", "ObservationRegistrar",
   ]
 
   /// Returns whether an object shows as its name alone: a toolchain class's instance, whose

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import ViperMocks
 
@@ -17,6 +18,11 @@ import ViperMocks
 
   struct Item: Decodable {
     let id: Int
+  }
+
+  struct Person {
+    let name: String
+    let age: Int
   }
 
   enum RenamedKeys: String, CodingKey {
@@ -178,6 +184,36 @@ import ViperMocks
         Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide, \
         locale: Locale(fr_FR), calendar: .gregorian)
         """
+    ),
+    Sample(
+      name: "a set's iterator",
+      make: { Set(["a"]).makeIterator() },
+      expected: "Set<String>.Iterator(…)"
+    ),
+    Sample(
+      name: "a dictionary's iterator",
+      make: { ["a": 1].makeIterator() },
+      expected: "Dictionary<String, Int>.Iterator(…)"
+    ),
+    Sample(
+      name: "an observation registrar",
+      make: { ObservationRegistrar() },
+      expected: "ObservationRegistrar(…)"
+    ),
+    Sample(
+      name: "a comparator by age",
+      make: { KeyPathComparator(\Person.age) },
+      expected: #"KeyPathComparator<Person>(\Person.age, order: .forward)"#
+    ),
+    Sample(
+      name: "a comparator by name, reversed",
+      make: { KeyPathComparator(\Person.name, order: .reverse) },
+      expected: #"KeyPathComparator<Person>(\Person.name, order: .reverse)"#
+    ),
+    Sample(
+      name: "a sort descriptor",
+      make: { SortDescriptor(\Person.name) },
+      expected: #"SortDescriptor<Person>(\Person.name, order: .forward)"#
     ),
     Sample(name: "RunLoop.Mode.default", make: { RunLoop.Mode.default }, expected: ".default"),
     Sample(name: "RunLoop.Mode.common", make: { RunLoop.Mode.common }, expected: ".common"),
