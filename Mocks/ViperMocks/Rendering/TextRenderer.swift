@@ -306,7 +306,9 @@ public struct TextRenderer: Sendable {
     if let face = PublicFace.shape(of: value, typeName: typeName(of: value)) { return face }
     if let metatype = value as? Any.Type {
       let name = visited.names.name(TypeName.display(metatype), of: metatype)
-      return .text((name.contains(" ") ? "(\(name))" : name) + ".self")
+      // `(any Error).self` and `((Int) -> Int).self`, but `(any Error).Type.self`.
+      let isWrapped = name.hasPrefix("(") && name.hasSuffix(").Type")
+      return .text((name.contains(" ") && !isWrapped ? "(\(name))" : name) + ".self")
     }
     // Only an object can still be a leaf here, bridged or subclassed (an `NSString`, say): the
     // plan already told leaf types apart, and the casts cost about a microsecond.

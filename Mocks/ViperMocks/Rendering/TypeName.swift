@@ -60,8 +60,8 @@ enum TypeName {
       return character == "." && depth == 0
     }
     let entry = Entry(
-      display: publicSpelling(isToolchain && isNested ? qualified : short),
-      qualified: publicSpelling(qualified),
+      display: swiftSpelling(of: type, publicSpelling(isToolchain && isNested ? qualified : short)),
+      qualified: swiftSpelling(of: type, publicSpelling(qualified)),
       isToolchain: isToolchain
     )
     entries.withLock { $0[key] = entry }
@@ -80,6 +80,52 @@ enum TypeName {
   private static func publicSpelling(_ name: String) -> String {
     guard name.contains("_") else { return name }
     return publicAliases.reduce(name) { $0.replacing($1.0, with: $1.1) }
+  }
+
+  /// The name as Swift 6 writes an existential, which the runtime prints as Swift 5 did:
+  /// `any Error` for `Error`, `(any Error).Type` for `Error.Protocol`, `any Error.Type`, and
+  /// `any Collection<Int>` for `any Collection<Self.Collection.Element == Int>`.
+  ///
+  /// Told apart by the type's mangled name, the same on every runtime path: an existential's
+  /// ends in `_p` (`Xl` for a class-bound one, `XP` for one with primary associated types), its
+  /// metatype's adds `m`, and an existential metatype's adds `Xp`.
+  private static func swiftSpelling(of type: Any.Type, _ name: String) -> String {
+    let name = withoutSelfConstraints(name)
+    // The runtime writes `any` itself for one with primary associated types.
+    guard !name.hasPrefix("any "), !name.hasPrefix("(any "), let mangled = _mangledTypeName(type),
+      mangled != "yp", mangled != "yXl"
+    else {
+      return name
+    }
+    for suffix in ["_p", "_Xl", "XP"] {
+      if mangled.hasSuffix(suffix + "m"), name.hasSuffix(".Protocol") {
+        return "(\(anyPrefixed(String(name.dropLast(".Protocol".count))))).Type"
+      }
+      if mangled.hasSuffix(suffix + "m"), name.hasSuffix(".Type") {
+        return "(\(anyPrefixed(String(name.dropLast(".Type".count))))).Type"
+      }
+      if mangled.hasSuffix(suffix + "Xp") || mangled.hasSuffix(suffix) {
+        return anyPrefixed(name)
+      }
+    }
+    return name
+  }
+
+  private static func anyPrefixed(_ name: String) -> String {
+    name.hasPrefix("any ") ? name : "any " + name
+  }
+
+  /// Drops the runtime's spelling of a primary associated type's constraint:
+  /// `Collection<Self.Collection.Element == Int>` is `Collection<Int>`.
+  private static func withoutSelfConstraints(_ name: String) -> String {
+    guard name.contains("Self.") else { return name }
+    var result = name
+    while let start = result.firstRange(of: "Self."),
+      let equals = result[start.upperBound...].firstRange(of: " == ")
+    {
+      result.removeSubrange(start.lowerBound..<equals.upperBound)
+    }
+    return result
   }
 
   /// Drops what the runtime's full name adds around scopes: `(extension in Foundation):`, a local

@@ -215,6 +215,30 @@ import ViperMocks
       make: { SortDescriptor(\Person.name) },
       expected: #"SortDescriptor<Person>(\Person.name, order: .forward)"#
     ),
+    Sample(name: "an existential", make: { (any Error).self }, expected: "(any Error).self"),
+    Sample(
+      name: "an existential's metatype",
+      make: { (any Error).Type.self },
+      expected: "(any Error).Type.self"
+    ),
+    Sample(
+      name: "an existential metatype",
+      make: { (any Error.Type).self },
+      expected: "(any Error.Type).self"
+    ),
+    Sample(
+      name: "an existential with a primary associated type",
+      make: { (any Collection<Int>).self },
+      expected: "(any Collection<Int>).self"
+    ),
+    Sample(
+      name: "a composition without its marker protocol, which the runtime drops",
+      make: { (any Hashable & Sendable).self },
+      expected: "(any Hashable).self"
+    ),
+    Sample(name: "Any", make: { Any.self }, expected: "Any.self"),
+    Sample(name: "AnyObject", make: { AnyObject.self }, expected: "AnyObject.self"),
+    Sample(name: "a concrete metatype", make: { Int.Type.self }, expected: "Int.Type.self"),
     Sample(name: "RunLoop.Mode.default", make: { RunLoop.Mode.default }, expected: ".default"),
     Sample(name: "RunLoop.Mode.common", make: { RunLoop.Mode.common }, expected: ".common"),
     Sample(name: "FileAttributeKey.size", make: { FileAttributeKey.size }, expected: ".size"),
