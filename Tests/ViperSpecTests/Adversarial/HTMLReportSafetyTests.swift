@@ -102,6 +102,26 @@ import ViperSpecCLI
     #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;.feature.md"))
   }
 
+  @Test @MainActor func `a scenario never takes the id of a control or of another heading`()
+    async throws
+  {
+    let spec = """
+      # Feature: Search
+      ## Scenario:
+      * Given a step
+      ## Scenario: x
+      * Given a step
+      ## Scenario: x title
+      * Given a step
+      """
+
+    let html = try await report(spec, steps: Self.library())
+
+    let ids = html.matches(of: /id="([^"]*)"/).map { String($0.output.1) }
+    #expect(Set(ids).count == ids.count, "an id given twice: \(ids)")
+    #expect(html.components(separatedBy: #"id="search""#).count == 2)
+  }
+
   @Test(arguments: [
     "<script>alert(1)</script>", #"<img src="x" onerror="alert(1)">"#, "<a href=javascript:x>",
     #"<a href="javascript:x">"#, #"<img src="https://evil.example/x.png">"#,

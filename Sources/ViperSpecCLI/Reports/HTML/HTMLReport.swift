@@ -85,10 +85,8 @@ package enum HTMLReport {
       .joined()
       top += "</ol>\n</nav>\n"
     }
-    let counts = Dictionary(
-      grouping: results.map { ScenarioHTML(result: $0, keyword: "", prose: "", level: 3).status },
-      by: { $0 }
-    ).mapValues(\.count)
+    let counts = Dictionary(grouping: results.map(ScenarioHTML.status(of:)), by: { $0 })
+      .mapValues(\.count)
     return HTMLPage.document(
       title: "Spec results: \(summary)",
       body: header + ReportScript.controls(counts: counts) + "<main>\n" + top + body + "</main>",

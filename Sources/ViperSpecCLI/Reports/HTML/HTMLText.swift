@@ -58,19 +58,26 @@ enum HTMLText {
 }
 
 /// The `id`s of a page's elements, each given once: a second scenario of one name gets `-2`.
+///
+/// An anchor also takes its `-title` (the id of its heading), and none may be one of the page's
+/// own ids, such as the search field's: a feature named "Search" would otherwise take it.
 struct HTMLAnchors {
-  private var taken: Set<String> = []
+  private var taken: Set<String> = [
+    "controls", "search", "tags", "tags-error", "failures-first", "expand", "collapse", "shown",
+    "errors", "failures",
+  ]
 
   /// Returns an unused `id` made from the name.
   mutating func make(_ name: String) -> String {
     let base = HTMLText.anchorName(name)
     var anchor = base
     var number = 2
-    while taken.contains(anchor) {
+    while taken.contains(anchor) || taken.contains(anchor + "-title") {
       anchor = "\(base)-\(number)"
       number += 1
     }
     taken.insert(anchor)
+    taken.insert(anchor + "-title")
     return HTMLText.escaped(anchor)
   }
 }

@@ -14,7 +14,10 @@ struct ScenarioHTML {
 
   /// The status a reader filters by: a scenario with an undefined or ambiguous step is called
   /// so, as Cucumber's reports do, though it counts as failed.
-  var status: String {
+  var status: String { Self.status(of: result) }
+
+  /// The status a reader filters a scenario's result by.
+  static func status(of result: ScenarioResult) -> String {
     let steps = result.hooksAndSteps.map(\.status)
     if steps.contains(.undefined) { return "undefined" }
     if steps.contains(.ambiguous) { return "ambiguous" }
