@@ -67,10 +67,12 @@ extension SpecCommandRun {
         to: path
       )
     }
+    // Read once for the reports that show the specs' own text.
+    let texts =
+      options.markdownPath == nil && options.htmlPath == nil
+      ? [] : specs.files.map { (try? SpecLoader.readText($0.path)) ?? "" }
     if let path = options.markdownPath {
-      let files = specs.files.map { file in
-        (path: file.path, text: (try? SpecLoader.readText(file.path)) ?? "")
-      }
+      let files = zip(specs.files, texts).map { (path: $0.path, text: $1) }
       try Self.write(
         MarkdownReport.markdown(
           files: files,
@@ -84,12 +86,8 @@ extension SpecCommandRun {
       )
     }
     if let path = options.htmlPath {
-      let files = specs.files.map { file in
-        HTMLReport.File(
-          path: file.path,
-          text: (try? SpecLoader.readText(file.path)) ?? "",
-          document: try? file.document.get()
-        )
+      let files = zip(specs.files, texts).map { file, text in
+        HTMLReport.File(path: file.path, text: text, document: try? file.document.get())
       }
       try Self.write(
         HTMLReport.html(

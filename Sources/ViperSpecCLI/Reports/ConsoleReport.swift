@@ -105,6 +105,33 @@ package enum ConsoleReport {
       + "\(pending) pending)\(errors), dry run: nothing ran"
   }
 
+  /// Returns the summary line of a run and the messages of its run hooks that failed, as each
+  /// report that shows both gives them: one count rule for the console, Markdown and HTML.
+  ///
+  /// - Parameters:
+  ///   - results: The scenarios' results.
+  ///   - dryRun: Whether the steps were only matched.
+  ///   - parseErrors: The files that do not parse, each a spec error.
+  ///   - specErrors: Spec errors outside any scenario.
+  ///   - runHooks: The BeforeAll and AfterAll hooks that ran.
+  /// - Returns: The line, and the failed run hooks' messages.
+  package static func summary(
+    _ results: [ScenarioResult],
+    dryRun: Bool,
+    parseErrors: [GherkinParseError],
+    specErrors: [SpecLintError],
+    runHooks: [StepResult]
+  ) -> (line: String, hookFailures: [String]) {
+    let hookFailures = runHooks.filter { $0.status == .failed }.compactMap(\.message)
+    let line = summary(
+      results,
+      dryRun: dryRun,
+      specErrors: parseErrors.count + specErrors.count,
+      runHookFailures: hookFailures.count
+    )
+    return (line, hookFailures)
+  }
+
   static func indented(_ text: String, by count: Int) -> String {
     let prefix = String(repeating: " ", count: count)
     return text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -28,12 +28,12 @@ package enum MarkdownReport {
     specErrors: [SpecLintError] = [],
     runHooks: [StepResult] = []
   ) -> String {
-    let hookFailures = runHooks.filter { $0.status == .failed }.compactMap(\.message)
-    let summary = ConsoleReport.summary(
+    let (summary, hookFailures) = ConsoleReport.summary(
       results,
       dryRun: dryRun,
-      specErrors: parseErrors.count + specErrors.count,
-      runHookFailures: hookFailures.count
+      parseErrors: parseErrors,
+      specErrors: specErrors,
+      runHooks: runHooks
     )
     // The marker keeps a report saved among the specs from reading as a misnamed spec.
     var output = [UnloadedSpecCheck.reportMarker, "# Spec results", "", summary, ""]

@@ -47,12 +47,12 @@ package enum HTMLReport {
     specErrors: [SpecLintError] = [],
     runHooks: [StepResult] = []
   ) -> String {
-    let hookFailures = runHooks.filter { $0.status == .failed }.compactMap(\.message)
-    let summary = ConsoleReport.summary(
+    let (summary, hookFailures) = ConsoleReport.summary(
       results,
       dryRun: dryRun,
-      specErrors: parseErrors.count + specErrors.count,
-      runHookFailures: hookFailures.count
+      parseErrors: parseErrors,
+      specErrors: specErrors,
+      runHooks: runHooks
     )
     var anchors = HTMLAnchors()
     var body = ""
