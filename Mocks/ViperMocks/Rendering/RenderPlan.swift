@@ -30,6 +30,8 @@ enum RenderPlan: Sendable {
   case opaque(name: String)
   /// A toolchain collection whose stored properties are private storage, shown as its elements.
   case elements(name: String, sorted: Bool)
+  /// A toolchain struct that stores more than its public properties, shown as those and `…`.
+  case publicFields(name: String, labels: Set<String>)
   /// A struct whose stored properties are read from memory.
   case structure(name: String, fields: [StoredField])
   /// A tuple whose elements are read from memory.
@@ -77,6 +79,8 @@ enum RenderPlan: Sendable {
         switch ToolchainStorage.face(of: type, fields: reflected) {
         case .opaque: return .opaque(name: TypeName.display(type))
         case .elements(let sorted): return .elements(name: TypeName.display(type), sorted: sorted)
+        case .publicFields(let labels):
+          return .publicFields(name: TypeName.display(type), labels: labels)
         case nil: break
         }
       }

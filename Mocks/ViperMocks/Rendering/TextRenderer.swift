@@ -270,6 +270,15 @@ public struct TextRenderer: Sendable {
         children: elements,
         sortsChildren: sorted
       )
+    case .publicFields(let name, let labels):
+      let shown = Mirror(reflecting: value).children.compactMap { child in
+        child.label.flatMap { labels.contains($0) ? (label: $0, value: child.value) : nil }
+      }
+      return .container(
+        open: visited.names.name(name, of: type(of: value)) + "(",
+        close: ")",
+        children: shown + [(label: nil, value: PublicFace.Verbatim(text: RenderPath.marker))]
+      )
     case .structure(let name, let fields):
       return .fields(
         open: visited.names.name(name, of: type(of: value)) + "(",

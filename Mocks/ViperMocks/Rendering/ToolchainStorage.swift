@@ -13,6 +13,8 @@ enum ToolchainStorage {
     case opaque
     /// As its name and its elements, sorted when their order is a hash table's.
     case elements(sorted: Bool)
+    /// As its name, the stored properties among these public ones, and `…` for the rest.
+    case publicFields(Set<String>)
   }
 
   /// Returns how a toolchain struct is shown, or `nil` when its stored properties are public.
@@ -29,7 +31,7 @@ enum ToolchainStorage {
     if name.hasPrefix("Predicate<") || name.hasPrefix("Expression<") { return .opaque }
     // A handle to a suspended task or an executor holds the runtime's pointers, not a value.
     if handlePrefixes.contains(where: name.hasPrefix) { return .opaque }
-    guard fields.contains(where: isPrivate) else { return nil }
+    guard fields.contains(where: isPrivate) else { return internalFace(of: type, fields: fields) }
     guard type is any Collection.Type else { return .opaque }
     // A view of a set or a dictionary (`dictionary.lazy.map`, `AnyCollection(set)`, whose box
     // names its base) iterates in the hash order too.
@@ -49,6 +51,21 @@ enum ToolchainStorage {
       }
     }
     return false
+  }
+
+  /// How a toolchain struct whose stored properties have public-looking names is shown: by its
+  /// public ones alone, as the toolchain declares them (``ToolchainPublicProperties``); `nil`
+  /// when every one is public, or when the type is not one the toolchain declares.
+  private static func internalFace(
+    of type: Any.Type,
+    fields: [(label: String?, type: Any.Type)]
+  ) -> Face? {
+    let name = TypeName.qualified(type).withoutGenericArguments
+    guard let publicNames = ToolchainPublicProperties.names(of: name) else { return nil }
+    let labels = Set(fields.compactMap(\.label))
+    let shown = labels.intersection(publicNames)
+    guard shown.count < labels.count else { return nil }
+    return shown.isEmpty ? .opaque : .publicFields(shown)
   }
 
   /// The toolchain's handles, whose stored properties are the runtime's pointers; RegexBuilder's
@@ -109,5 +126,19 @@ enum ToolchainStorage {
     let label = field.label ?? ""
     return label.hasPrefix("_") || label.hasPrefix("$")
       || String(describing: field.type).hasPrefix("_")
+  }
+}
+
+extension String {
+  /// The type's name without its generic arguments: `Regex<Substring>.Match` is `Regex.Match`.
+  fileprivate var withoutGenericArguments: String {
+    var result = ""
+    var depth = 0
+    for character in self {
+      if character == "<" { depth += 1 }
+      if depth == 0 { result.append(character) }
+      if character == ">", depth > 0 { depth -= 1 }
+    }
+    return result
   }
 }

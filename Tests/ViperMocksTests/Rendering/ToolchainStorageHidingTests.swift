@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RegexBuilder
 import Testing
 import ViperMocks
 
@@ -91,6 +92,21 @@ import ViperMocks
       name: "a toolchain collection shows its elements",
       make: { [1, 2, 3].reversed() },
       expected: "ReversedCollection<Array<Int>>([3, 2, 1])"
+    ),
+    Sample(
+      name: "a number style stores its settings in an internal property",
+      make: { Decimal.FormatStyle(locale: Locale(identifier: "fr_FR")) },
+      expected: "Decimal.FormatStyle(locale: Locale(fr_FR), …)"
+    ),
+    Sample(
+      name: "a character class of RegexBuilder, whose properties are all internal",
+      make: { CharacterClass.digit },
+      expected: "CharacterClass(…)"
+    ),
+    Sample(
+      name: "an anchor of RegexBuilder",
+      make: { Anchor.startOfLine },
+      expected: "Anchor(…)"
     ),
     Sample(
       name: "a nested toolchain type is named as Swift writes it",
