@@ -53,6 +53,10 @@ enum ToolchainPublicProperties {{
   /// - Returns: Its public properties' names.
   static func names(of name: String) -> Set<String>? {{ table[name] }}
 
+  /// The modules whose types the table lists: a type of one of them missing from it is none of
+  /// the toolchain's public types.
+  static let modules: Set<Substring> = [{", ".join(f'"{m}"' for m in MODULES)}]
+
   private static let table: [String: Set<String>] = Dictionary(
     uniqueKeysWithValues: source.split(separator: "\\n").map {{ line in
       let parts = line.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -65,6 +69,8 @@ enum ToolchainPublicProperties {{
     """
 }}
 ''')
+    # Formatted as the repository's code is, so that the lint and the check agree.
+    subprocess.run(["swift", "format", "format", "-i", str(OUT)], check=True)
     print(f"{OUT}: {len(lines)} types.", file=sys.stderr)
 
 

@@ -14,6 +14,14 @@ enum ToolchainPublicProperties {
   /// - Returns: Its public properties' names.
   static func names(of name: String) -> Set<String>? { table[name] }
 
+  /// The modules whose types the table lists: a type of one of them missing from it is none of
+  /// the toolchain's public types.
+  static let modules: Set<Substring> = [
+    "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Observation",
+    "Distributed", "Dispatch", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization",
+  ]
+
   private static let table: [String: Set<String>] = Dictionary(
     uniqueKeysWithValues: source.split(separator: "\n").map { line in
       let parts = line.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)

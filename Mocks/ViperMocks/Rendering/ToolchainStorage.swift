@@ -60,7 +60,7 @@ enum ToolchainStorage {
     of type: Any.Type,
     fields: [(label: String?, type: Any.Type)]
   ) -> Face? {
-    let name = TypeName.qualified(type).withoutGenericArguments
+    let name = TypeName.withoutGenericArguments(TypeName.qualified(type))
     guard let publicNames = ToolchainPublicProperties.names(of: name) else { return nil }
     let labels = Set(fields.compactMap(\.label))
     let shown = labels.intersection(publicNames)
@@ -126,19 +126,5 @@ enum ToolchainStorage {
     let label = field.label ?? ""
     return label.hasPrefix("_") || label.hasPrefix("$")
       || String(describing: field.type).hasPrefix("_")
-  }
-}
-
-extension String {
-  /// The type's name without its generic arguments: `Regex<Substring>.Match` is `Regex.Match`.
-  fileprivate var withoutGenericArguments: String {
-    var result = ""
-    var depth = 0
-    for character in self {
-      if character == "<" { depth += 1 }
-      if depth == 0 { result.append(character) }
-      if character == ">", depth > 0 { depth -= 1 }
-    }
-    return result
   }
 }

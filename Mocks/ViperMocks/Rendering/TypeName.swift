@@ -50,6 +50,11 @@ enum TypeName {
     if let entry = entries.withLock({ $0[key] }) { return entry }
     let full = withoutPacks(withoutContexts(String(reflecting: type)))
     let module = full.prefix { $0 != "." && $0 != "<" }
+    if let shown = publicSuperclass(of: type, module: module, name: full) {
+      let entry = entry(shown)
+      entries.withLock { $0[key] = entry }
+      return entry
+    }
     let qualified = withoutModules(full)
     let isToolchain = toolchainModules.contains(module)
     let short = withoutPacks(String(describing: type))
@@ -66,6 +71,38 @@ enum TypeName {
     )
     entries.withLock { $0[key] = entry }
     return entry
+  }
+
+  /// The nearest superclass the toolchain declares public, for a class of its own that it does
+  /// not: an `NSTextCheckingResult` is an `NSSimpleRegularExpressionCheckingResult` at run time.
+  private static func publicSuperclass(
+    of type: Any.Type,
+    module: Substring,
+    name: String
+  ) -> AnyClass? {
+    guard ToolchainPublicProperties.modules.contains(module), var current = type as? AnyClass,
+      ToolchainPublicProperties.names(of: withoutGenericArguments(withoutModules(name))) == nil
+    else { return nil }
+    while let superclass = _getSuperclass(current) {
+      let superName = withoutModules(withoutContexts(String(reflecting: superclass)))
+      if ToolchainPublicProperties.names(of: withoutGenericArguments(superName)) != nil {
+        return superclass
+      }
+      current = superclass
+    }
+    return nil
+  }
+
+  /// The name without its generic arguments: `Regex<Substring>.Match` is `Regex.Match`.
+  static func withoutGenericArguments(_ name: String) -> String {
+    var result = ""
+    var depth = 0
+    for character in name {
+      if character == "<" { depth += 1 }
+      if depth == 0 { result.append(character) }
+      if character == ">", depth > 0 { depth -= 1 }
+    }
+    return result
   }
 
   /// The standard library's types whose names are private but which Swift code reaches by a

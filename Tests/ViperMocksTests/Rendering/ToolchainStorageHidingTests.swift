@@ -109,6 +109,19 @@ import ViperMocks
       expected: "Anchor(…)"
     ),
     Sample(
+      name: "a private subclass by its public class's name",
+      make: {
+        let regex = try? NSRegularExpression(pattern: "a")
+        return regex?.firstMatch(in: "a", range: NSRange(location: 0, length: 1)) as Any
+      },
+      expected: "NSTextCheckingResult(…)"
+    ),
+    Sample(
+      name: "a nested private subclass by its public class's name",
+      make: { FileManager.default.enumerator(atPath: "/") as Any },
+      expected: "FileManager.DirectoryEnumerator(…)"
+    ),
+    Sample(
       name: "a nested toolchain type is named as Swift writes it",
       make: { DecodingError.Context(codingPath: [], debugDescription: "bad") },
       expected:
