@@ -20,6 +20,15 @@ FAILING = """# Feature: A failing list
 
 Prose **with** a [link](https://example.com/guide).
 
+## Scenario: The empty list says so first
+
+* When the to-do list appears
+* Then the recorder shows
+  ```text
+  view.render(.empty)
+  ```
+
+`@a b`
 ## Scenario: The empty list shows the wrong rows
 
 * When the to-do list appears
@@ -28,13 +37,12 @@ Prose **with** a [link](https://example.com/guide).
   view.render(.rows)
   ```
 
-## Scenario: The empty list says so
+## Rule: Undefined steps fail too
+
+### Scenario: An undefined step
 
 * When the to-do list appears
-* Then the recorder shows
-  ```text
-  view.render(.empty)
-  ```
+* Then nothing defines this step
 """
 
 PAYLOAD = '<script>window.pwned=1</script><img src=x onerror="window.pwned=2">'
@@ -161,6 +169,20 @@ def check_filters(browser, viper_spec, work, path):
     check("could not be parsed" in page.text_content("#tags-error"),
           "specs: a broken tag expression says nothing")
     page.fill("#tags", "")
+    # A deep link's target is not hidden under the filter bar.
+    target = page.eval_on_selector("article.scenario:nth-of-type(3)", "a => a.id")
+    deep = context.new_page()
+    deep.goto(path.as_uri() + "#" + target)
+    top = deep.eval_on_selector("#" + target, "a => a.getBoundingClientRect().top")
+    bar = deep.eval_on_selector("#controls", "c => c.getBoundingClientRect().bottom")
+    check(top >= bar - 1, f"specs: a deep link's target is under the bar ({top} < {bar})")
+    # Back brings the filters of the address it returns to.
+    deep.fill("#search", "milk")
+    deep.click("article.scenario:not([hidden]) :is(h3, h4) a >> nth=0")
+    deep.fill("#search", "frog")
+    deep.go_back()
+    check(deep.input_value("#search") == "milk", "specs: back does not bring its filters back")
+    deep.close()
     # The filters are kept in the address, and come back with it.
     page.fill("#search", "frog")
     reopened = context.new_page()
@@ -198,9 +220,25 @@ def check_failing(browser, path):
     check(page.is_visible("nav.failures a"), "failing: no link to the failure at the top")
     check(page.is_visible("article.failed del") and page.is_visible("article.failed ins"),
           "failing: the transcript's diff does not show")
+    statics = page.eval_on_selector_all("article.scenario", "as => as.map(a => a.id)")
+    check(statics[0].endswith("first"), f"failing: the script moved articles on load: {statics}")
     page.check("#failures-first")
     first = page.eval_on_selector("article.scenario", "a => a.dataset.status")
     check(first == "failed", f"failing: failures first puts a {first} scenario first")
+    ruled = page.eval_on_selector("article.undefined", "a => !!a.closest('section.rule')")
+    check(ruled, "failing: failures first moved a rule's scenario out of its rule")
+    page.uncheck("#failures-first")
+    # A tag with a space is one tag, as --tags reads it; a trailing backslash is ignored.
+    for expression, wanted in [("@a\\ b", 1), ("@a", 0), ("b", 0), ("not @a\\ b", 2),
+                               ("@a\\ b\\", 1)]:
+        page.fill("#tags", expression)
+        shown = len(visible_titles(page))
+        check(shown == wanted, f"failing: tags '{expression}' shows {shown}, expected {wanted}")
+    page.fill("#tags", "")
+    # The search reads names, tags and steps, not the page's own words.
+    page.fill("#search", "passed")
+    check(len(visible_titles(page)) == 0, "failing: the search matches the status words")
+    page.fill("#search", "")
     page.click("#collapse")
     check(not page.is_visible("article.failed del"), "failing: collapse all leaves the steps open")
     page.click("#expand")

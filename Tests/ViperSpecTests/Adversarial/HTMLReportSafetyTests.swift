@@ -157,7 +157,7 @@ import ViperSpecCLI
     "del": [], "ins": [], "img": ["alt", "src"], "details": ["open"], "summary": [],
     "search": ["id", "class", "hidden"], "label": ["class", "for"], "fieldset": [], "legend": [],
     "input": ["type", "id", "name", "value", "checked", "placeholder", "aria-describedby"],
-    "button": ["type", "id"],
+    "button": ["type", "id"], "div": ["class"],
   ]
 
   /// Reads every tag of the page as a browser would and checks it is one the report writes.

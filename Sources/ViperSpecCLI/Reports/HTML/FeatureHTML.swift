@@ -4,6 +4,8 @@ struct FeatureHTML {
   let file: HTMLReport.File
   /// The file's results, in run order.
   let results: [ScenarioResult]
+  /// Whether the run only matched the steps.
+  let dryRun: Bool
 
   /// Returns the section, adding each failed scenario's anchor and title to the list.
   func html(
@@ -11,7 +13,7 @@ struct FeatureHTML {
     failures: inout [(anchor: String, title: String)]
   ) -> String {
     guard let feature = file.feature else {
-      return scenarios(results, level: 3, anchors: &anchors, failures: &failures)
+      return Self.list(scenarios(results, level: 3, anchors: &anchors, failures: &failures))
     }
     let prose =
       file.path.hasSuffix(".md")
@@ -27,40 +29,43 @@ struct FeatureHTML {
     html += description(feature.location.line, feature.description)
     html += background(feature.background, level: 3, description: description)
     var shown = Set<String>()
-    for child in feature.children {
-      switch child {
-      case .scenario(let scenario):
-        html += self.scenario(
+    // The feature's own scenarios, in a list of their own: the filters' "failures first" orders
+    // the articles within it, never past the rules below.
+    var own = ""
+    for case .scenario(let scenario) in feature.children {
+      own += self.scenario(
+        scenario,
+        level: 3,
+        description: description,
+        anchors: &anchors,
+        failures: &failures,
+        shown: &shown
+      )
+    }
+    html += Self.list(own)
+    for case .rule(let rule) in feature.children {
+      let ruleID = anchors.make("rule " + rule.name)
+      html += "<section class=\"rule\" aria-labelledby=\"\(ruleID)\">\n"
+      html += "<h3 id=\"\(ruleID)\">\(HTMLText.escaped("\(rule.keyword): \(rule.name)"))</h3>\n"
+      html += Self.tags(rule.tags.map(\.name))
+      html += description(rule.location.line, rule.description)
+      html += background(rule.background, level: 4, description: description)
+      var articles = ""
+      for scenario in rule.scenarios {
+        articles += self.scenario(
           scenario,
-          level: 3,
+          level: 4,
           description: description,
           anchors: &anchors,
           failures: &failures,
           shown: &shown
         )
-      case .rule(let rule):
-        let ruleID = anchors.make("rule " + rule.name)
-        html += "<section class=\"rule\" aria-labelledby=\"\(ruleID)\">\n"
-        html += "<h3 id=\"\(ruleID)\">\(HTMLText.escaped("\(rule.keyword): \(rule.name)"))</h3>\n"
-        html += Self.tags(rule.tags.map(\.name))
-        html += description(rule.location.line, rule.description)
-        html += background(rule.background, level: 4, description: description)
-        for scenario in rule.scenarios {
-          html += self.scenario(
-            scenario,
-            level: 4,
-            description: description,
-            anchors: &anchors,
-            failures: &failures,
-            shown: &shown
-          )
-        }
-        html += "</section>\n"
       }
+      html += Self.list(articles) + "</section>\n"
     }
     // Results of no scenario the document holds, which a changed file could leave.
     let rest = results.filter { !shown.contains($0.pickle.id) }
-    html += scenarios(rest, level: 3, anchors: &anchors, failures: &failures)
+    html += Self.list(scenarios(rest, level: 3, anchors: &anchors, failures: &failures))
     return html + "</section>\n"
   }
 
@@ -76,8 +81,14 @@ struct FeatureHTML {
     shown.formUnion(ran.map(\.pickle.id))
     let prose = description(scenario.location.line, scenario.description)
     return ran.map { result in
-      ScenarioHTML(result: result, keyword: scenario.keyword, prose: prose, level: level)
-        .html(anchors: &anchors, failures: &failures)
+      ScenarioHTML(
+        result: result,
+        keyword: scenario.keyword,
+        prose: prose,
+        level: level,
+        dryRun: dryRun
+      )
+      .html(anchors: &anchors, failures: &failures)
     }.joined()
   }
 
@@ -88,7 +99,7 @@ struct FeatureHTML {
     failures: inout [(anchor: String, title: String)]
   ) -> String {
     results.map { result in
-      ScenarioHTML(result: result, keyword: "Scenario", prose: "", level: level)
+      ScenarioHTML(result: result, keyword: "Scenario", prose: "", level: level, dryRun: dryRun)
         .html(anchors: &anchors, failures: &failures)
     }.joined()
   }
@@ -116,6 +127,11 @@ struct FeatureHTML {
     text.trimmedWhitespace.split(separator: "\n\n")
       .filter { !$0.trimmedWhitespace.isEmpty }
       .map { "<p>\(HTMLText.escaped(String($0).trimmedWhitespace))</p>\n" }.joined()
+  }
+
+  /// Articles in a list of their own, or nothing when there are none.
+  private static func list(_ articles: String) -> String {
+    articles.isEmpty ? "" : "<div class=\"scenarios\">\n\(articles)</div>\n"
   }
 
   /// A list of tags, or nothing when there are none.

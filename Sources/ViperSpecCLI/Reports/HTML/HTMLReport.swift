@@ -60,7 +60,7 @@ package enum HTMLReport {
     let resultsByFile = Dictionary(grouping: results, by: \.pickle.uri)
     for file in files {
       guard let fileResults = resultsByFile[file.path] else { continue }
-      body += FeatureHTML(file: file, results: fileResults).html(
+      body += FeatureHTML(file: file, results: fileResults, dryRun: dryRun).html(
         anchors: &anchors,
         failures: &failures
       )
@@ -85,8 +85,11 @@ package enum HTMLReport {
       .joined()
       top += "</ol>\n</nav>\n"
     }
-    let counts = Dictionary(grouping: results.map(ScenarioHTML.status(of:)), by: { $0 })
-      .mapValues(\.count)
+    let counts = Dictionary(
+      grouping: results.map { ScenarioHTML.status(of: $0, dryRun: dryRun) },
+      by: { $0 }
+    )
+    .mapValues(\.count)
     return HTMLPage.document(
       title: "Spec results: \(summary)",
       body: header + ReportScript.controls(counts: counts) + "<main>\n" + top + body + "</main>",

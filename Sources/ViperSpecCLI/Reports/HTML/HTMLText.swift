@@ -6,8 +6,8 @@
 /// anything.
 enum HTMLText {
   /// The text as element content or a quoted attribute value: `&`, `<`, `>`, `"` and `'` as
-  /// character references, and control characters other than line feeds and tabs as `\u{…}`,
-  /// as the console shows them.
+  /// character references, and control characters other than line feeds and tabs, and
+  /// bidirectional overrides, as `\u{…}`, as the console shows them.
   static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -18,6 +18,9 @@ enum HTMLText {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
+      // Bidirectional overrides and isolates would reverse the text after them on the page.
+      case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+        result += "\\u{\(String(scalar.value, radix: 16))}"
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -6,20 +6,77 @@
 /// a spec may not put markup into the page. Headings sit below the report's own: a spec's `#`
 /// is the page's `h3`.
 enum ProseHTML {
+  /// How deep quotes and lists nest before the rest shows as text: a spec of thousands of
+  /// nested `>` would otherwise take the stack, and no reader follows past a few.
+  static let deepest = 16
+
   /// Returns the HTML of Markdown lines.
   ///
   /// - Parameter lines: The lines, without their line feeds.
   /// - Returns: The markup, empty when the lines hold no text.
   static func html(_ lines: [Substring]) -> String {
-    var reader = BlockReader(lines: lines.map { $0.replacingTabs })
+    let tabless = lines.map { $0.replacingTabs }
+    // Link reference definitions (`[guide]: https://…`) show nothing; links use them.
+    var references: [String: String] = [:]
+    let shown = tabless.filter { line in
+      guard let (label, address) = Self.referenceDefinition(line) else { return true }
+      references[label] = references[label] ?? address
+      return false
+    }
+    return html(shown.map { Substring($0) }, references: references, depth: 0)
+  }
+
+  /// Returns the HTML of the lines inside a quote or a list item.
+  static func html(_ lines: [Substring], references: [String: String], depth: Int) -> String {
+    guard depth < deepest else {
+      let text = lines.map { $0.trimmingLeadingSpaces }.filter { !$0.isEmpty }
+      return text.isEmpty ? "" : "<p>\(HTMLText.escaped(text.joined(separator: "\n")))</p>\n"
+    }
+    var reader = BlockReader(
+      lines: lines.map { $0.replacingTabs },
+      references: references,
+      depth: depth
+    )
     return reader.blocks()
+  }
+
+  /// A line that defines a link reference, `[label]: address`, as its label (case folded) and
+  /// address; `nil` for any other line.
+  private static func referenceDefinition(_ line: String) -> (String, String)? {
+    let text = line.trimmingLeadingSpaces
+    guard line.count - text.count < 4, text.hasPrefix("["),
+      let close = text.firstRange(of: "]:")
+    else { return nil }
+    let label = text[text.index(after: text.startIndex)..<close.lowerBound]
+    let address =
+      text[close.upperBound...].trimmingCharacters(in: " ")
+      .split(separator: " ").first.map(String.init) ?? ""
+    guard !label.isEmpty, !label.contains("]"), !address.isEmpty else { return nil }
+    let bare =
+      address.hasPrefix("<") && address.hasSuffix(">")
+      ? String(address.dropFirst().dropLast()) : address
+    return (label.lowercased(), bare)
   }
 }
 
 /// Reads blocks off a list of lines, each kind of block taking the lines that belong to it.
 private struct BlockReader {
-  let lines: [String]
+  var lines: [String]
+  /// The link references the prose defines, by label.
+  let references: [String: String]
+  /// How deep in quotes and lists these lines are.
+  let depth: Int
   var index = 0
+
+  init(lines: [String], references: [String: String], depth: Int) {
+    self.lines = lines
+    self.references = references
+    self.depth = depth
+  }
+
+  private func inline(_ text: String) -> String {
+    InlineHTML.html(text, references: references)
+  }
 
   mutating func blocks() -> String {
     var output = ""
@@ -27,8 +84,10 @@ private struct BlockReader {
       let line = lines[index]
       let text = line.trimmingLeadingSpaces
       let indent = line.count - text.count
-      if text.isEmpty || text.hasPrefix("<!--") && skipsComment() {
-        if text.isEmpty { index += 1 }
+      if text.isEmpty {
+        index += 1
+      } else if text.hasPrefix("<!--") {
+        skipComment()
       } else if indent >= 4 {
         output += indentedCode()
       } else if let fence = Self.fence(text) {
@@ -36,7 +95,7 @@ private struct BlockReader {
       } else if let level = Self.headingLevel(text) {
         let title = text.dropFirst(level).trimmingCharacters(in: " #")
         let tag = "h\(min(level + 2, 6))"
-        output += "<\(tag)>\(InlineHTML.html(title))</\(tag)>\n"
+        output += "<\(tag)>\(inline(title))</\(tag)>\n"
         index += 1
       } else if Self.isThematicBreak(text) {
         output += "<hr>\n"
@@ -54,14 +113,22 @@ private struct BlockReader {
     return output
   }
 
-  /// Skips an HTML comment, which may span lines; whether it was one.
-  private mutating func skipsComment() -> Bool {
+  /// Skips an HTML comment, which may span lines, and leaves what follows it on its last line
+  /// to be read.
+  private mutating func skipComment() {
     while index < lines.count {
-      let closes = lines[index].contains("-->")
-      index += 1
-      if closes { return true }
+      guard let close = lines[index].firstRange(of: "-->") else {
+        index += 1
+        continue
+      }
+      let rest = lines[index][close.upperBound...]
+      if rest.trimmingLeadingSpaces.isEmpty {
+        index += 1
+      } else {
+        lines[index] = String(rest)
+      }
+      return
     }
-    return true
   }
 
   private mutating func indentedCode() -> String {
@@ -115,7 +182,8 @@ private struct BlockReader {
       inner.append(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
       index += 1
     }
-    return "<blockquote>\n\(ProseHTML.html(inner))</blockquote>\n"
+    let html = ProseHTML.html(inner, references: references, depth: depth + 1)
+    return "<blockquote>\n\(html)</blockquote>\n"
   }
 
   private mutating func list(_ first: ListMarker, indent: Int) -> String {
@@ -150,7 +218,7 @@ private struct BlockReader {
     let tag = first.isNumbered ? "ol" : "ul"
     let start = first.isNumbered && first.number != 1 ? " start=\"\(first.number)\"" : ""
     let body = items.map { item -> String in
-      let inner = ProseHTML.html(item)
+      let inner = ProseHTML.html(item, references: references, depth: depth + 1)
       // A tight item's single paragraph reads without its `<p>`.
       let tight =
         inner.hasPrefix("<p>") && inner.ranges(of: "<p>").count == 1
@@ -181,9 +249,9 @@ private struct BlockReader {
       rows.append(Self.cells(lines[index]))
       index += 1
     }
-    let head = header.map { "<th>\(InlineHTML.html($0))</th>" }.joined()
+    let head = header.map { "<th>\(inline($0))</th>" }.joined()
     let body = rows.map { row in
-      "<tr>" + row.map { "<td>\(InlineHTML.html($0))</td>" }.joined() + "</tr>\n"
+      "<tr>" + row.map { "<td>\(inline($0))</td>" }.joined() + "</tr>\n"
     }
     return "<table>\n<thead><tr>\(head)</tr></thead>\n<tbody>\n\(body.joined())</tbody>\n</table>\n"
   }
@@ -201,13 +269,13 @@ private struct BlockReader {
         let level = line.hasPrefix("=") ? 1 : 2
         index += 1
         let tag = "h\(level + 2)"
-        return "<\(tag)>\(InlineHTML.html(text.joined(separator: "\n")))</\(tag)>\n"
+        return "<\(tag)>\(inline(text.joined(separator: "\n")))</\(tag)>\n"
       }
       if !text.isEmpty, Self.isThematicBreak(line) { break }
       text.append(line)
       index += 1
     }
-    return "<p>\(InlineHTML.html(text.joined(separator: "\n")))</p>\n"
+    return "<p>\(inline(text.joined(separator: "\n")))</p>\n"
   }
 
   private static func fence(_ text: String) -> String? {

@@ -43,55 +43,63 @@ package enum ReportScript {
       const controls = $("controls");
       const main = document.querySelector("main");
       const articles = [...document.querySelectorAll("article.scenario")];
-      const sections = [...document.querySelectorAll("section.feature")];
+      const features = [...document.querySelectorAll("section.feature")];
+      const rules = [...document.querySelectorAll("section.rule")];
       const boxes = [...controls.querySelectorAll("input[name=status]")];
-      const tagsOf = (a) => new Set((a.dataset.tags || "").split(" ").filter(Boolean));
+      // A tag may hold a space (`@a b`): the page lists them as JSON.
+      const tagLists = articles.map((a) => JSON.parse(a.dataset.tags || "[]"));
       // Each article's searchable text, read on the first search: a page of 10,000 loads first.
+      // Its name, tags and steps, without the page's own words (a status, a duration).
       let texts = null;
-      const textOf = (a, i) => {
-        texts = texts || articles.map((b) => [
-          b.querySelector("h3, h4").textContent, b.dataset.tags || "",
-          ...[...b.querySelectorAll(".steps > li")].map((li) => li.textContent),
+      const stepText = (li) => [...li.childNodes].filter((n) => !(n.classList &&
+        (n.classList.contains("status") || n.classList.contains("time"))))
+        .map((n) => n.textContent).join("");
+      const textOf = (i) => {
+        texts = texts || articles.map((a, j) => [
+          a.querySelector("h3, h4").textContent, ...tagLists[j],
+          ...[...a.querySelectorAll(".steps > li")].map(stepText),
         ].join("\n").toLowerCase());
         return texts[i];
       };
-      const order = new Map([...articles, ...sections].map((e, i) => [e, i]));
-      const groups = [...document.querySelectorAll("section.rule, section.feature")];
+      const order = new Map([...articles, ...features, ...rules].map((e, i) => [e, i]));
       const groupsOf = articles.map((a) => [a.closest("section.rule"), a.closest("section.feature")]
         .filter(Boolean));
       let arranged = false;
 
-      // A tag expression as Cucumber reads it: or < and < not, brackets, \ escapes.
+      // A tag expression as Cucumber reads it: or < and < not, brackets, \ escapes, Python's
+      // whitespace between words, by code points.
+      const space = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/;
       function parseTags(expression) {
+        const fail = (why) => {
+          throw new Error(`Tag expression "${expression}" could not be parsed because of syntax error: ${why}.`);
+        };
         const tokens = [];
-        let token = "";
-        const end = () => { if (token) tokens.push(token); token = ""; };
-        for (let i = 0; i < expression.length; i++) {
-          const c = expression[i];
-          if (c === "\\") {
-            const next = expression[i + 1];
-            if (next === undefined || !/[()\\\s]/.test(next)) {
-              throw new Error(`Tag expression "${expression}" could not be parsed because of syntax error: Illegal escape before "${next ?? ""}".`);
+        let token = null;
+        let escaped = false;
+        const end = () => { if (token !== null) tokens.push(token); token = null; };
+        for (const c of expression) {
+          if (escaped) {
+            if (!(c === "(" || c === ")" || c === "\\" || space.test(c))) {
+              fail(`Illegal escape before "${c}"`);
             }
-            token += next;
-            i++;
-          } else if (/\s/.test(c)) {
+            token = (token ?? "") + c;
+            escaped = false;
+          } else if (c === "\\") {
+            escaped = true;
+          } else if (c === "(" || c === ")" || space.test(c)) {
             end();
-          } else if (c === "(" || c === ")") {
-            end();
-            tokens.push(c);
+            if (c !== "(" && c !== ")") continue;
+            tokens.push({ bracket: c });
           } else {
-            token += c;
+            token = (token ?? "") + c;
           }
         }
         end();
         const precedence = { or: 0, and: 1, not: 2 };
-        const fail = (why) => {
-          throw new Error(`Tag expression "${expression}" could not be parsed because of syntax error: ${why}.`);
-        };
         const operands = [];
         const operators = [];
-        const apply = (op) => {
+        const reduce = () => {
+          const op = operators.pop();
           if (op === "not") {
             const a = operands.pop();
             if (!a) fail("Expected operand");
@@ -103,53 +111,49 @@ package enum ReportScript {
           }
         };
         let expectOperand = true;
+        const check = (operand) => {
+          if (expectOperand !== operand) fail(expectOperand ? "Expected operand" : "Expected operator");
+        };
         for (const t of tokens) {
-          if (t === "(") {
-            if (!expectOperand) fail("Expected operator");
-            operators.push(t);
-          } else if (t === ")") {
-            if (expectOperand) fail("Expected operand");
-            while (operators.length && operators[operators.length - 1] !== "(") apply(operators.pop());
-            if (!operators.length) fail("Unmatched )");
-            operators.pop();
-          } else if (t === "not") {
-            if (!expectOperand) fail("Expected operator");
-            operators.push(t);
-          } else if (t === "and" || t === "or") {
-            if (expectOperand) fail("Expected operand");
-            while (operators.length) {
-              const top = operators[operators.length - 1];
-              if (top === "(" || precedence[top] < precedence[t]) break;
-              apply(operators.pop());
+          if (typeof t === "string" && ["or", "and", "not"].includes(t)) {
+            if (t === "not") {
+              check(true);
+            } else {
+              check(false);
+              while (operators.length && operators[operators.length - 1] !== "(" &&
+                precedence[operators[operators.length - 1]] >= precedence[t]) reduce();
             }
             operators.push(t);
             expectOperand = true;
+          } else if (t.bracket === "(") {
+            check(true);
+            operators.push("(");
+          } else if (t.bracket === ")") {
+            check(false);
+            while (operators.length && operators[operators.length - 1] !== "(") reduce();
+            if (!operators.length) fail("Unmatched )");
+            operators.pop();
+            expectOperand = false;
           } else {
-            if (!expectOperand) fail("Expected operator");
+            check(true);
             operands.push((tags) => tags.has(t));
             expectOperand = false;
           }
         }
-        if (expectOperand && tokens.length) fail("Expected operand");
         while (operators.length) {
-          const op = operators.pop();
-          if (op === "(") fail("Unmatched (");
-          apply(op);
+          if (operators[operators.length - 1] === "(") fail("Unmatched (");
+          reduce();
         }
         return operands.pop() || (() => true);
       }
 
       function state() {
         const params = new URLSearchParams(location.search);
-        const read = (name, fallback) => params.has(name) ? params.get(name) : fallback;
-        $("search").value = read("q", "");
-        $("tags").value = read("tags", "");
-        const statuses = read("status", null);
-        if (statuses !== null) {
-          const wanted = new Set(statuses.split(","));
-          boxes.forEach((b) => { b.checked = wanted.has(b.value); });
-        }
-        $("failures-first").checked = read("first", "") === "1";
+        $("search").value = params.get("q") ?? "";
+        $("tags").value = params.get("tags") ?? "";
+        const wanted = params.has("status") ? new Set(params.get("status").split(",")) : null;
+        boxes.forEach((b) => { b.checked = !wanted || wanted.has(b.value); });
+        $("failures-first").checked = params.get("first") === "1";
       }
 
       function save() {
@@ -161,6 +165,7 @@ package enum ReportScript {
         }
         if ($("failures-first").checked) params.set("first", "1");
         const query = params.toString();
+        if ("?" + query === location.search || (!query && !location.search)) return;
         try {
           history.replaceState(null, "", location.pathname + (query ? "?" + query : "") + location.hash);
         } catch (error) {
@@ -168,20 +173,24 @@ package enum ReportScript {
         }
       }
 
-      // Moves failed scenarios, and the features holding them, first; back when unchecked. Only
-      // when the box changes: moving 10,000 articles is the slowest thing the page does.
+      // Moves failed scenarios (undefined and ambiguous ones too) first within their list, and
+      // the rules and features holding them first within theirs; back when unchecked. Only when
+      // the box changes: moving 10,000 articles is the slowest thing the page does.
+      const failing = "article.failed, article.undefined, article.ambiguous";
       function arrange() {
         const first = $("failures-first").checked;
         if (first === arranged) return;
         arranged = first;
-        const rank = (e) => (first && (e.classList.contains("failed") ||
-          e.querySelector("article.failed, article.undefined, article.ambiguous")) ? 0 : 1);
+        const rank = (e) => (first && (e.matches(failing) || e.querySelector(failing)) ? 0 : 1);
         const byRank = (a, b) => rank(a) - rank(b) || order.get(a) - order.get(b);
-        for (const parent of new Set(articles.map((a) => a.parentElement))) {
-          [...parent.children].filter((c) => c.matches("article.scenario")).sort(byRank)
-            .forEach((a) => parent.appendChild(a));
+        for (const list of document.querySelectorAll(".scenarios")) {
+          [...list.children].sort(byRank).forEach((a) => list.appendChild(a));
         }
-        sections.slice().sort(byRank).forEach((s) => main.appendChild(s));
+        for (const feature of features) {
+          const own = [...feature.children].filter((c) => c.matches("section.rule"));
+          own.sort(byRank).forEach((r) => feature.appendChild(r));
+        }
+        features.slice().sort(byRank).forEach((s) => main.appendChild(s));
       }
 
       function filter() {
@@ -201,8 +210,8 @@ package enum ReportScript {
         let shown = 0;
         const visibleGroups = new Set();
         articles.forEach((a, i) => {
-          const hidden = !(statuses.has(a.dataset.status) && (!query || textOf(a, i).includes(query)) &&
-            matches(tagsOf(a)));
+          const hidden = !(statuses.has(a.dataset.status) && (!query || textOf(i).includes(query)) &&
+            matches(new Set(tagLists[i])));
           // Written only when it changes: each write costs the page a style pass.
           if (a.hidden !== hidden) a.hidden = hidden;
           if (!hidden) {
@@ -210,7 +219,7 @@ package enum ReportScript {
             groupsOf[i].forEach((g) => visibleGroups.add(g));
           }
         });
-        for (const g of groups) {
+        for (const g of [...features, ...rules]) {
           const hidden = !visibleGroups.has(g);
           if (g.hidden !== hidden) g.hidden = hidden;
         }
@@ -219,9 +228,16 @@ package enum ReportScript {
         save();
       }
 
+      // A deep link's target, or a control the keyboard reaches, is not hidden under the bar.
+      const pad = () => {
+        document.documentElement.style.scrollPaddingTop = `${controls.offsetHeight + 8}px`;
+      };
       state();
       controls.hidden = false;
+      addEventListener("resize", pad);
       controls.addEventListener("input", filter);
+      // Back and forward bring the filters of the address they return to.
+      addEventListener("popstate", () => { state(); filter(); });
       $("expand").addEventListener("click", () => {
         document.querySelectorAll("article details").forEach((d) => { d.open = true; });
       });
@@ -229,6 +245,10 @@ package enum ReportScript {
         document.querySelectorAll("article details").forEach((d) => { d.open = false; });
       });
       filter();
+      pad();
+      // The search's texts, read once the page shows, so that the first search is as fast.
+      setTimeout(() => textOf(0), 0);
+      if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     })();
     """#
 }

@@ -11,16 +11,26 @@ struct ScenarioHTML {
   let prose: String
   /// The heading's level.
   let level: Int
+  /// Whether the run only matched the steps.
+  let dryRun: Bool
 
   /// The status a reader filters by: a scenario with an undefined or ambiguous step is called
   /// so, as Cucumber's reports do, though it counts as failed.
-  var status: String { Self.status(of: result) }
+  var status: String { Self.status(of: result, dryRun: dryRun) }
 
   /// The status a reader filters a scenario's result by.
-  static func status(of result: ScenarioResult) -> String {
+  ///
+  /// By Cucumber's worst-result rule, as the messages stream reports it: a failed step over an
+  /// ambiguous one, ambiguous over undefined. In a dry run nothing passed: a scenario whose steps
+  /// all matched is skipped, as JUnit marks it.
+  static func status(of result: ScenarioResult, dryRun: Bool) -> String {
     let steps = result.hooksAndSteps.map(\.status)
-    if steps.contains(.undefined) { return "undefined" }
+    let failed =
+      steps.contains(.failed) || result.setupFailure != nil || !result.lintErrors.isEmpty
+    if failed { return "failed" }
     if steps.contains(.ambiguous) { return "ambiguous" }
+    if steps.contains(.undefined) { return "undefined" }
+    if dryRun, result.status == .passed { return "skipped" }
     return "\(result.status)"
   }
 
@@ -35,7 +45,13 @@ struct ScenarioHTML {
     let id = anchors.make(pickle.featureName + " " + name)
     if result.status == .failed { failures.append((id, "\(pickle.featureName): \(name)")) }
     let tag = "h\(level)"
-    let tags = HTMLText.escaped(pickle.tagNames.joined(separator: " "))
+    // As JSON: a tag may hold a space (`@a b`), which the filter must not split.
+    let tagList = pickle.tagNames.map { tag in
+      var json = JSONWriter()
+      json.string(tag)
+      return json.text
+    }
+    let tags = HTMLText.escaped("[" + tagList.joined(separator: ",") + "]")
     var html = "<article id=\"\(id)\" class=\"scenario \(status)\" data-status=\"\(status)\""
     html += " data-tags=\"\(tags)\""
     html += " aria-labelledby=\"\(id)-title\">\n"
