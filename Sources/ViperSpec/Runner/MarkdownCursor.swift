@@ -10,6 +10,8 @@ struct MarkdownCursor {
   private var isTabPartlyTaken = false
   private var nextNonspace = 0
   private var nextNonspaceColumn = 0
+  /// Where the scan that found ``nextNonspace`` started; -1 before the first.
+  private var scannedFrom = -1
 
   init(_ text: Substring) {
     var scalars = Array(text.unicodeScalars)
@@ -45,6 +47,11 @@ struct MarkdownCursor {
   }
 
   mutating func findNextNonspace() {
+    // Still within the whitespace the last scan crossed: the same character is next, found
+    // without scanning again. A line nested hundreds of items deep would otherwise be scanned
+    // once a container, and such a file lint in the cube of its depth.
+    if scannedFrom >= 0, scannedFrom <= offset, offset <= nextNonspace { return }
+    scannedFrom = offset
     var index = offset
     var columns = column
     while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" {
