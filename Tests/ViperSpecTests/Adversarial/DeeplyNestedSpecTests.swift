@@ -13,7 +13,7 @@ import ViperSpecCLI
   }
 
   @Test(arguments: [
-    (0..<2_000).map { String(repeating: "  ", count: $0) + "* level \($0)" }.joined(
+    (0..<1_200).map { String(repeating: "  ", count: $0) + "* level \($0)" }.joined(
       separator: "\n"
     ),
     String(repeating: "> ", count: 5_000) + "deep quote",
