@@ -42,4 +42,10 @@ extension TextRenderer {
       + ([Self.quoted(attributed.string)] + runs)
       .joined(separator: ", ") + ")"
   }
+
+  /// Whether the value has a description of its own, which `String(describing:)` prints.
+  static func describesItself(_ value: Any) -> Bool {
+    value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+      || value is any TextOutputStreamable
+  }
 }

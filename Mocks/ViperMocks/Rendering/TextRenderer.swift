@@ -271,13 +271,10 @@ public struct TextRenderer: Sendable {
         sortsChildren: sorted
       )
     case .publicFields(let name, let labels):
-      let shown = Mirror(reflecting: value).children.compactMap { child in
-        child.label.flatMap { labels.contains($0) ? (label: $0, value: child.value) : nil }
-      }
-      return .container(
+      return ToolchainStorage.publicFieldsShape(
+        of: value,
         open: visited.names.name(name, of: type(of: value)) + "(",
-        close: ")",
-        children: shown + [(label: nil, value: PublicFace.Verbatim(text: RenderPath.marker))]
+        labels: labels
       )
     case .structure(let name, let fields):
       return .fields(
@@ -447,11 +444,5 @@ public struct TextRenderer: Sendable {
     default:
       return .container(open: ".\(name)(", close: ")", children: [(nil, payload)])
     }
-  }
-
-  /// Whether the value has a description of its own, which `String(describing:)` prints.
-  private static func describesItself(_ value: Any) -> Bool {
-    value is any CustomStringConvertible || value is any CustomDebugStringConvertible
-      || value is any TextOutputStreamable
   }
 }

@@ -68,6 +68,21 @@ enum ToolchainStorage {
     return shown.isEmpty ? .opaque : .publicFields(shown)
   }
 
+  /// A toolchain struct as its public stored properties and `…` for the rest.
+  ///
+  /// - Parameters:
+  ///   - value: The struct.
+  ///   - open: The text before its properties, such as `Decimal.FormatStyle(`.
+  ///   - labels: The names of its public stored properties.
+  /// - Returns: Its shape.
+  static func publicFieldsShape(of value: Any, open: String, labels: Set<String>) -> ValueShape {
+    let shown = Mirror(reflecting: value).children.compactMap { child in
+      child.label.flatMap { labels.contains($0) ? (label: $0, value: child.value) : nil }
+    }
+    let rest = (label: String?.none, value: PublicFace.Verbatim(text: RenderPath.marker) as Any)
+    return .container(open: open, close: ")", children: shown + [rest])
+  }
+
   /// The toolchain's handles, whose stored properties are the runtime's pointers; RegexBuilder's
   /// capture references, whose identifier counts the references the process made; and
   /// Observation's registrar, whose state is its observers' bookkeeping.

@@ -14,8 +14,7 @@ struct ScenarioHTML {
   /// Whether the run only matched the steps.
   let dryRun: Bool
 
-  /// The status a reader filters by: a scenario with an undefined or ambiguous step is called
-  /// so, as Cucumber's reports do, though it counts as failed.
+  /// The status a reader filters by (see ``status(of:dryRun:)``).
   var status: String { Self.status(of: result, dryRun: dryRun) }
 
   /// The status a reader filters a scenario's result by.
