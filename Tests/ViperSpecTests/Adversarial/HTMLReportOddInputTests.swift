@@ -13,16 +13,6 @@ import ViperSpecCLI
     folder = try TemporaryFolder(label: "html-odd")
   }
 
-  @MainActor private func report(
-    _ text: String,
-    steps: StepLibrary<Nothing> = Self.library(),
-    arguments: [String] = []
-  ) async throws -> String {
-    let path = folder.file("report.html").path
-    _ = try await run(text, ["--html", path] + arguments, steps: steps)
-    return try String(contentsOfFile: path, encoding: .utf8)
-  }
-
   @Test @MainActor func `prose nested thousands deep is written, its depths as text`() async throws
   {
     let quotes = String(repeating: ">", count: 5_000) + " deep quote"
@@ -32,7 +22,7 @@ import ViperSpecCLI
       "# Feature: F\n\n\(quotes)\n\n\(items.joined(separator: "\n"))\n\n\(brackets)\n\n"
       + "## Scenario: S\n* Given a step\n"
 
-    let html = try await report(spec)
+    let html = try await htmlReport(spec)
 
     #expect(html.contains("deep quote"))
     #expect(html.contains("level 99"))
@@ -40,14 +30,14 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `a dry run shows no scenario as passed`() async throws {
-    let html = try await report(Self.oneStep, arguments: ["--dry-run"])
+    let html = try await htmlReport(Self.oneStep, arguments: ["--dry-run"])
 
     #expect(html.contains(#"data-status="skipped""#))
     #expect(!html.contains(#"data-status="passed""#))
   }
 
   @Test @MainActor func `a tag with a space stays one tag`() async throws {
-    let html = try await report("`@a b`\n# Feature: F\n## Scenario: S\n* Given a step\n")
+    let html = try await htmlReport("`@a b`\n# Feature: F\n## Scenario: S\n* Given a step\n")
 
     #expect(html.contains(#"data-tags="[&quot;@a b&quot;]""#))
   }
@@ -69,7 +59,7 @@ import ViperSpecCLI
       * Given nothing defines this
       """
 
-    let html = try await report(spec, steps: steps)
+    let html = try await htmlReport(spec, steps: steps)
 
     #expect(html.contains(#"id="f-failed-then-undefined" class="scenario failed""#))
     #expect(html.contains(#"id="f-ambiguous-then-undefined" class="scenario ambiguous""#))
@@ -80,7 +70,7 @@ import ViperSpecCLI
       steps.before { _ in Scenario.log("from the before hook") }
     }
 
-    let html = try await report(Self.oneStep, steps: steps)
+    let html = try await htmlReport(Self.oneStep, steps: steps)
 
     #expect(html.contains(#"<pre class="log">from the before hook</pre>"#))
   }
@@ -96,7 +86,7 @@ import ViperSpecCLI
       * Given a step
       """
 
-    let html = try await report(spec)
+    let html = try await htmlReport(spec)
 
     let own = try #require(html.range(of: #"<div class="scenarios">"#))
     let rule = try #require(html.range(of: #"<section class="rule""#))
@@ -121,7 +111,7 @@ import ViperSpecCLI
       * Given a step
       """
 
-    let html = try await report(spec)
+    let html = try await htmlReport(spec)
 
     #expect(
       html.contains(
@@ -135,7 +125,7 @@ import ViperSpecCLI
   }
 
   @Test @MainActor func `a bidirectional override cannot reverse the page's text`() async throws {
-    let html = try await report("# Feature: F \u{202E}gnirts\n## Scenario: S\n* Given a step\n")
+    let html = try await htmlReport("# Feature: F \u{202E}gnirts\n## Scenario: S\n* Given a step\n")
 
     #expect(!html.contains("\u{202E}"))
     #expect(html.contains(#"F \u{202e}gnirts"#))

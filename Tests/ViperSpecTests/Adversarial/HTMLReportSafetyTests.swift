@@ -54,7 +54,7 @@ import ViperSpecCLI
         | \(Self.payloads[0]) | \(Self.payloads[3]) |
       """
 
-    let html = try await report(spec, steps: steps)
+    let html = try await htmlReport(spec, steps: steps)
 
     try Self.expectOnlyReportMarkup(html)
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -76,7 +76,7 @@ import ViperSpecCLI
       }
     }
 
-    let html = try await report(
+    let html = try await htmlReport(
       "# Feature: F\n## Scenario: S\n* Given it attaches\n",
       steps: steps
     )
@@ -115,7 +115,7 @@ import ViperSpecCLI
       * Given a step
       """
 
-    let html = try await report(spec, steps: Self.library())
+    let html = try await htmlReport(spec, steps: Self.library())
 
     let ids = html.matches(of: /id="([^"]*)"/).map { String($0.output.1) }
     #expect(Set(ids).count == ids.count, "an id given twice: \(ids)")
@@ -133,13 +133,6 @@ import ViperSpecCLI
   }
 
   // MARK: - Helpers
-
-  @MainActor private func report(_ text: String, steps: StepLibrary<Nothing>) async throws -> String
-  {
-    let path = folder.file("report.html").path
-    _ = try await run(text, ["--html", path], steps: steps)
-    return try String(contentsOfFile: path, encoding: .utf8)
-  }
 
   /// The tags the report writes, and the attributes each may have.
   static let allowed: [String: Set<String>] = [

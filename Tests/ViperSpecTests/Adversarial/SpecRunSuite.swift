@@ -50,6 +50,20 @@ extension SpecRunSuite {
     )
   }
 
+  /// Writes `spec` into the folder, runs `viper-spec` on it with `--html` and `arguments`, and
+  /// gives the page it wrote.
+  @MainActor
+  func htmlReport(
+    _ spec: String,
+    steps: StepLibrary<Nothing> = Self.library(),
+    arguments: [String] = []
+  ) async throws -> String {
+    let path = folder.file("report.html").path
+    let output = try await run(spec, ["--html", path] + arguments, steps: steps)
+    #expect(output.status != 2, "\(output.standardError)")
+    return try String(contentsOfFile: path, encoding: .utf8)
+  }
+
   /// Writes a spec of one scenario with the one step `a step` into the folder, and gives its path.
   func spec() throws -> String {
     try TemporarySpec.write(

@@ -11,18 +11,6 @@ import ViperSpecCLI
     folder = try TemporaryFolder(label: "html-report")
   }
 
-  /// Runs `text` with `steps` and returns the report written by `--html`.
-  @MainActor private func report(
-    _ text: String,
-    steps: StepLibrary<Nothing> = Self.library(),
-    arguments: [String] = []
-  ) async throws -> String {
-    let path = folder.file("report.html").path
-    let output = try await run(text, ["--html", path] + arguments, steps: steps)
-    #expect(output.status != 2, "\(output.standardError)")
-    return try String(contentsOfFile: path, encoding: .utf8)
-  }
-
   @Test @MainActor
   func `each scenario that ran is an article named by its scenario, with an anchor`()
     async throws
@@ -85,7 +73,7 @@ import ViperSpecCLI
       * Given a step
       """
 
-    let html = try await report(spec)
+    let html = try await htmlReport(spec)
 
     #expect(html.contains(#"<h2 id="feature-"#))
     #expect(
@@ -123,7 +111,7 @@ import ViperSpecCLI
         ```
       """
 
-    let html = try await report(spec, steps: steps)
+    let html = try await htmlReport(spec, steps: steps)
 
     #expect(html.contains("<tr><td>Ann</td><td>3</td></tr>"))
     #expect(html.contains(#"<pre class="doc-string"><code>view.render(.empty)</code></pre>"#))
@@ -146,7 +134,7 @@ import ViperSpecCLI
     }
     let spec = "# Feature: F\n## Scenario: S\n* Then the recorder differs\n"
 
-    let html = try await report(spec, steps: steps)
+    let html = try await htmlReport(spec, steps: steps)
 
     #expect(html.contains("<del>-view.render(.empty)\n</del><ins>+view.render(.rows)\n</ins>"))
     #expect(html.contains("To fix, correct the code under test"))
@@ -165,7 +153,7 @@ import ViperSpecCLI
         | 2 |
       """
 
-    let html = try await report(spec)
+    let html = try await htmlReport(spec)
 
     #expect(
       html.contains(##"<a href="#outline-counting-1-1">Scenario Outline: Counting 1 [1]</a>"##)
@@ -186,7 +174,7 @@ import ViperSpecCLI
       * Given a step
       """
 
-    let html = try await report(spec)
+    let html = try await htmlReport(spec)
 
     #expect(html.contains("<h3>Background:</h3>"))
     #expect(html.contains("<h3 id=\"rule-only-one\">Rule: Only one</h3>\n<p>Rule prose.</p>"))
@@ -209,7 +197,10 @@ import ViperSpecCLI
       }
     }
 
-    let html = try await report("# Feature: F\n## Scenario: S\n* Given it attaches\n", steps: steps)
+    let html = try await htmlReport(
+      "# Feature: F\n## Scenario: S\n* Given it attaches\n",
+      steps: steps
+    )
 
     #expect(html.contains(#"<pre class="log">counted 3</pre>"#))
     #expect(
@@ -243,7 +234,7 @@ import ViperSpecCLI
   @Test @MainActor func `the page loads nothing: its policy forbids every request and script`()
     async throws
   {
-    let html = try await report(Self.oneStep)
+    let html = try await htmlReport(Self.oneStep)
 
     #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
     #expect(html.contains("default-src 'none'"))
