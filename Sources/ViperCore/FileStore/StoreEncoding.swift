@@ -34,7 +34,8 @@ package enum StoreEncoding {
     inserting entity: Entity,
     at path: String
   ) throws(DataStoreError) -> Entity where Entity.ID: Codable {
-    try storedEntity(readBack(.insert(entity), using: encoder, decoder: decoder, at: path).line)
+    let line = try readBack(.insert(entity), using: encoder, decoder: decoder, at: path).line
+    return try storedEntity(line, at: path)
   }
 
   /// The entity an update stores, as a store that opens its file reads it back.
@@ -49,7 +50,8 @@ package enum StoreEncoding {
     updating entity: Entity,
     at path: String
   ) throws(DataStoreError) -> Entity where Entity.ID: Codable {
-    try storedEntity(readBack(.update(entity), using: encoder, decoder: decoder, at: path).line)
+    let line = try readBack(.update(entity), using: encoder, decoder: decoder, at: path).line
+    return try storedEntity(line, at: path)
   }
 
   /// The error a store gives for deleting an identifier its file could not hold, or `nil` if it
@@ -121,10 +123,19 @@ package enum StoreEncoding {
     return (copy, json)
   }
 
-  private static func storedEntity<Entity>(_ line: StoreLogLine<Entity>) -> Entity {
+  /// The entity an insert or update line holds; a line that reads back as a delete (which its
+  /// JSON's key, written by the store, rules out) is refused as a write that does not read back.
+  private static func storedEntity<Entity>(
+    _ line: StoreLogLine<Entity>,
+    at path: String
+  ) throws(DataStoreError) -> Entity {
     switch line {
-    case .insert(let entity), .update(let entity): entity
-    case .delete: preconditionFailure("A line reads back as the kind of write it records.")
+    case .insert(let entity), .update(let entity): return entity
+    case .delete:
+      throw .io(
+        path: path,
+        reason: "cannot encode a \(Entity.self) so that it reads back: it reads back as a delete"
+      )
     }
   }
 

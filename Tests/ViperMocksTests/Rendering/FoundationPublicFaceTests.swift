@@ -8,13 +8,7 @@ import ViperMocks
 /// runtime-only type name (`_NSRange`, `NSSpecialValue`). CI runs this suite on both runtime
 /// paths.
 @Suite struct FoundationPublicFaceTests {
-  /// A value and the text it must render as.
-  struct Sample: Sendable, CustomTestStringConvertible {
-    let name: String
-    let make: @Sendable () -> Any
-    let expected: String
-    var testDescription: String { name }
-  }
+  typealias Sample = RenderingSample
 
   static let samples: [Sample] = [
     Sample(

@@ -8,13 +8,7 @@ import ViperMocks
 /// Each once read alike, showed what changes from run to run or hid what it holds. CI runs this
 /// suite on both runtime paths.
 @Suite struct ToolchainDistinctFacesTests {
-  /// A value and the text it must render as.
-  struct Sample: Sendable, CustomTestStringConvertible {
-    let name: String
-    let make: @Sendable () -> Any
-    let expected: String
-    var testDescription: String { name }
-  }
+  typealias Sample = RenderingSample
 
   struct Item: Decodable {
     let id: Int

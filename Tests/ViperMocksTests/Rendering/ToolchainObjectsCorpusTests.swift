@@ -13,13 +13,7 @@ import ViperMocks
 /// channel takes over the descriptor it is given, and the ports, which Linux Foundation leaves
 /// unimplemented.
 @Suite struct ToolchainObjectsCorpusTests {
-  /// A value and the text it must render as.
-  struct Sample: Sendable, CustomTestStringConvertible {
-    let name: String
-    let make: @Sendable () -> Any
-    let expected: String
-    var testDescription: String { name }
-  }
+  typealias Sample = RenderingSample
 
   distributed actor Greeter {
     typealias ActorSystem = LocalTestingDistributedActorSystem

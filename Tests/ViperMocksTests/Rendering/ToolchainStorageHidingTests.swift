@@ -11,13 +11,7 @@ import ViperMocks
 /// from run to run or machine to machine; `_fd`, `_storage`, `$defaultActor` and `__NSCFType`
 /// are nothing a Swift developer can write. CI runs this suite on both runtime paths.
 @Suite struct ToolchainStorageHidingTests {
-  /// A value and the text it must render as.
-  struct Sample: Sendable, CustomTestStringConvertible {
-    let name: String
-    let make: @Sendable () -> Any
-    let expected: String
-    var testDescription: String { name }
-  }
+  typealias Sample = RenderingSample
 
   actor Counter {
     var count = 0

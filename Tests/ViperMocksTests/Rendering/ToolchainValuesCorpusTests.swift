@@ -13,13 +13,7 @@ import ViperMocks
 /// target); and the Apple frameworks (CoreLocation, StoreKit, UIKit and the rest). CI runs this
 /// suite on both runtime paths.
 @Suite struct ToolchainValuesCorpusTests {
-  /// A value and the text it must render as.
-  struct Sample: Sendable, CustomTestStringConvertible {
-    let name: String
-    let make: @Sendable () -> Any
-    let expected: String
-    var testDescription: String { name }
-  }
+  typealias Sample = RenderingSample
 
   /// A calendar that depends on nothing on the machine it runs on.
   private static func parisCalendar() -> Calendar {
