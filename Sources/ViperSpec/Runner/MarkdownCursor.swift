@@ -5,6 +5,10 @@
 /// whether it continues a list item, opens a code block or is a paragraph's text.
 struct MarkdownCursor {
   private let scalars: [Unicode.Scalar]
+  /// The line, and where each of its scalars starts in it, so that the rest of the line is a
+  /// copy of its bytes rather than a string rebuilt one scalar at a time.
+  private let text: Substring
+  private let scalarStarts: [Substring.Index]
   private var offset = 0
   private(set) var column = 0
   private var isTabPartlyTaken = false
@@ -14,9 +18,11 @@ struct MarkdownCursor {
   private var scannedFrom = -1
 
   init(_ text: Substring) {
-    var scalars = Array(text.unicodeScalars)
-    if scalars.last == "\r" { scalars.removeLast() }
-    self.scalars = scalars
+    var line = text.unicodeScalars[...]
+    if line.last == "\r" { line = line.dropLast() }
+    self.text = Substring(line)
+    scalars = Array(line)
+    scalarStarts = Array(line.indices) + [line.endIndex]
     findNextNonspace()
   }
 
@@ -35,15 +41,15 @@ struct MarkdownCursor {
 
   /// The rest of the line from the cursor, a tab taken in part given as the spaces left of it.
   var rest: String {
-    var text = String(String.UnicodeScalarView(scalars[min(offset, scalars.count)...]))
-    if isTabPartlyTaken, text.first == "\t" {
-      text = String(repeating: " ", count: 4 - column % 4) + text.dropFirst()
+    let rest = String(text[scalarStarts[min(offset, scalars.count)]...])
+    if isTabPartlyTaken, rest.first == "\t" {
+      return String(repeating: " ", count: 4 - column % 4) + rest.dropFirst()
     }
-    return text
+    return rest
   }
 
   var restFromNextNonspace: String {
-    String(String.UnicodeScalarView(scalars[min(nextNonspace, scalars.count)...]))
+    String(text[scalarStarts[min(nextNonspace, scalars.count)]...])
   }
 
   mutating func findNextNonspace() {

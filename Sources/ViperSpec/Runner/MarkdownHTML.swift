@@ -44,8 +44,10 @@ enum MarkdownHTML {
     {
       return 6
     }
-    guard mayInterruptParagraph, let tag = text.prefixMatch(of: completeTag) else { return nil }
-    return text[tag.range.upperBound...].allSatisfy(\.isWhitespace) ? 7 : nil
+    guard mayInterruptParagraph, let end = HTMLTagScanner.completeTagEnd(text[...]) else {
+      return nil
+    }
+    return text[end...].allSatisfy(\.isWhitespace) ? 7 : nil
   }
 
   /// Returns whether a line holds the end of an HTML block of the first five kinds.
@@ -75,18 +77,13 @@ enum MarkdownHTML {
   static func withoutTags(_ text: String) -> String {
     var shown = ""
     var rest = text[...]
-    while let tag = rest.firstMatch(of: completeTag) {
-      shown += rest[..<tag.range.lowerBound]
-      let name = tagName(rest[tag.range].drop { $0 == "<" || $0 == "/" }.lowercased()[...])
+    while let tag = HTMLTagScanner.firstCompleteTag(in: rest) {
+      shown += rest[..<tag.lowerBound]
+      let name = tagName(rest[tag].drop { $0 == "<" || $0 == "/" }.lowercased()[...])
       if blockTags.contains(name) { shown += " " }
-      rest = rest[tag.range.upperBound...]
+      rest = rest[tag.upperBound...]
     }
     return shown + rest
-  }
-
-  /// An open or a closing tag, as CommonMark's raw HTML defines them.
-  private static var completeTag: Regex<Substring> {
-    #/<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9:._-]*(?:\s*=\s*(?:[^"'=<>`\s]+|'[^']*'|"[^"]*"))?)*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>/#
   }
 
   /// The tag name at the start of the text: an ASCII letter, then letters, digits and hyphens.

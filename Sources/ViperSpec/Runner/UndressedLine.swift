@@ -206,19 +206,14 @@ struct UndressedLine {
     return next
   }
 
-  /// An inline HTML element's open tag with attributes; a `<placeholder>` names no such element.
-  private static var styledTag: Regex<(Substring, Substring)> {
-    #/<(?i:(a|abbr|b|cite|code|del|em|font|i|kbd|mark|s|small|span|strong|sub|sup|u))\s[^<>]*>/#
-  }
-
   /// The text without the inline HTML tags that carry attributes, such as `<span class="k">`
   /// and `<a href="#">`, with their closing tags; an outline's `<placeholder>` has none.
   private static func withoutStyledTags(_ text: String) -> String {
     guard text.contains("<") else { return text }
     var shown = ""
     var rest = text[...]
-    while let tag = rest.firstMatch(of: styledTag) {
-      let name = String(tag.output.1)
+    while let tag = HTMLTagScanner.firstStyledTag(in: rest) {
+      let name = String(tag.name)
       shown += rest[..<tag.range.lowerBound]
       rest = rest[tag.range.upperBound...]
       if let close = rest.range(of: "</\(name)>", options: .caseInsensitive) {
