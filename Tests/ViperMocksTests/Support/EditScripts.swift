@@ -51,17 +51,31 @@ enum EditScripts {
   /// Returns the fewest lines any script removes and adds, by dynamic programming over every
   /// pair of lines: slow, and obviously right.
   ///
+  /// The lines are numbered first, so each pair compares two integers rather than two strings.
+  ///
   /// - Parameters:
   ///   - old: The old lines.
   ///   - new: The new lines.
   /// - Returns: The length of both texts less twice their longest common subsequence.
-  static func minimalEdits<Line: Equatable>(old: [Line], new: [Line]) -> Int {
+  static func minimalEdits<Line: Hashable>(old: [Line], new: [Line]) -> Int {
+    var numbers: [Line: Int] = [:]
+    let oldNumbers = old.map { line in
+      if let number = numbers[line] { return number }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let newNumbers = new.map { numbers[$0] ?? -1 }
     var previous = [Int](repeating: 0, count: new.count + 1)
     var current = previous
-    for oldLine in old {
-      for (index, newLine) in new.enumerated() {
-        current[index + 1] =
-          oldLine == newLine ? previous[index] + 1 : max(previous[index + 1], current[index])
+    for oldNumber in oldNumbers {
+      previous.withUnsafeBufferPointer { previous in
+        current.withUnsafeMutableBufferPointer { current in
+          for (index, newNumber) in newNumbers.enumerated() {
+            current[index + 1] =
+              oldNumber == newNumber
+              ? previous[index] + 1 : max(previous[index + 1], current[index])
+          }
+        }
       }
       swap(&previous, &current)
     }

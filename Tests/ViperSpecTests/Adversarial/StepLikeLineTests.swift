@@ -109,8 +109,8 @@ import ViperSpec
         lines.append((0..<(1 + next(4))).map { _ in pieces[next(pieces.count)] }.joined())
       }
       let text = lines.joined(separator: "\n")
-      guard case .success(let document) = SpecLoader.parse(text, path: "fuzz.feature.md").document
-      else { continue }
+      let file = SpecLoader.parse(text, path: "fuzz.feature.md")
+      guard case .success(let document) = file.document else { continue }
       var steps: Set<Int> = []
       var docStrings: Set<Int> = []
       for step in document.feature?.allSteps ?? [] {
@@ -121,7 +121,6 @@ import ViperSpec
           )
         }
       }
-      let file = SpecLoader.parse(text, path: "fuzz.feature.md")
       let errors =
         file.lintErrors + LintCorpusTests.catalog.lintErrors(for: file.stepPhraseCandidates)
 
