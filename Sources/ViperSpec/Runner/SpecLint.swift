@@ -16,18 +16,18 @@ package enum SpecLint {
   /// Returns the findings for a parsed file.
   ///
   /// - Parameters:
-  ///   - text: The file's contents.
+  ///   - lines: The file's lines.
+  ///   - blocks: The Markdown blocks of the lines, or nil for a classic file.
   ///   - document: The parsed document.
   ///   - dialect: The keywords the file was read with.
-  ///   - isMarkdown: Whether the file is Markdown with Gherkin rather than a classic file.
   /// - Returns: The findings that no comment allows, in line order.
-  package static func errors(
-    in text: String,
+  static func errors(
+    in lines: [Substring],
+    markdownBlocks blocks: MarkdownBlocks?,
     document: GherkinDocument,
-    dialect: GherkinDialect,
-    isMarkdown: Bool
+    dialect: GherkinDialect
   ) -> [SpecLintError] {
-    let lines = text.lineFeedLines
+    let isMarkdown = blocks != nil
     let allow = allowComment(isMarkdown: isMarkdown)
     // What checks nothing (a scenario without steps, examples without rows) is kept only by a
     // @wip tag, not by the allow comment, which keeps prose.
@@ -59,8 +59,7 @@ package enum SpecLint {
     )
     .filter { finding in !found.contains { $0.line == finding.line } }
     .map { ($0.line, $0.message, true) }
-    if isMarkdown {
-      let blocks = MarkdownBlocks(lines)
+    if let blocks {
       found += HiddenStepLint.findings(lines: lines, blocks: blocks, document: document)
         .map { ($0.line, $0.message, true) }
       found += StepKeywordLint.findings(
@@ -369,7 +368,17 @@ package enum SpecLint {
   /// - Returns: Whether a finding on the line is allowed.
   package static func isAllowed(line: Int, in lines: [Substring]) -> Bool {
     var index = line - 2
-    while index >= 0, lines[index].allSatisfy(\.isWhitespace) { index -= 1 }
-    return index >= 0 && lines[index].contains(allowMarker)
+    while index >= 0, isBlank(lines[index]) { index -= 1 }
+    // The lint asks this of nearly every line, several times: the bytes rule out almost every
+    // line before the characters are compared.
+    return index >= 0 && lines[index].utf8.firstRange(of: allowMarker.utf8) != nil
+      && lines[index].contains(allowMarker)
+  }
+
+  /// Whether a line holds only whitespace; a line that starts with a printable ASCII character
+  /// other than a space is told without reading further.
+  private static func isBlank(_ line: Substring) -> Bool {
+    if let first = line.utf8.first, first > 0x20, first < 0x7F { return false }
+    return line.allSatisfy { $0.isWhitespace }
   }
 }

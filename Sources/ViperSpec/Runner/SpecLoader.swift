@@ -163,12 +163,14 @@ package enum SpecLoader {
         let error = GherkinParseError(uri: path, errors: placeholderErrors)
         return SpecFile(path: path, document: .failure(error), pickles: [], nextID: ids)
       }
-      let isMarkdown = GherkinFormat.of(path: path) == .markdown
+      let lines = text.lineFeedLines
+      // Both lints read the Markdown blocks; they are read once.
+      let blocks = GherkinFormat.of(path: path) == .markdown ? MarkdownBlocks(lines) : nil
       let lintErrors = SpecLint.errors(
-        in: text,
+        in: lines,
+        markdownBlocks: blocks,
         document: document,
-        dialect: dialect,
-        isMarkdown: isMarkdown
+        dialect: dialect
       )
       return SpecFile(
         path: path,
@@ -176,10 +178,10 @@ package enum SpecLoader {
         pickles: pickles,
         lintErrors: lintErrors,
         stepPhraseCandidates: StepPhraseLint.candidates(
-          in: text,
+          in: lines,
+          markdownBlocks: blocks,
           document: document,
           dialect: dialect,
-          isMarkdown: isMarkdown,
           skipping: Set(lintErrors.map(\.line))
         )
       )

@@ -23,20 +23,20 @@ package enum StepPhraseLint {
   /// catalog to confirm.
   ///
   /// - Parameters:
-  ///   - text: The file's contents.
+  ///   - lines: The file's lines.
+  ///   - blocks: The Markdown blocks of the lines, or nil for a classic file.
   ///   - document: The parsed document.
   ///   - dialect: The keywords the file was read with.
-  ///   - isMarkdown: Whether the file is Markdown with Gherkin rather than a classic file.
   ///   - skipping: Lines that already have a finding.
   /// - Returns: The candidates, in line order.
-  package static func candidates(
-    in text: String,
+  static func candidates(
+    in lines: [Substring],
+    markdownBlocks blocks: MarkdownBlocks?,
     document: GherkinDocument,
     dialect: GherkinDialect,
-    isMarkdown: Bool,
     skipping: Set<Int>
   ) -> [StepPhraseCandidate] {
-    let lines = text.lineFeedLines
+    let isMarkdown = blocks != nil
     let allow = SpecLint.allowComment(isMarkdown: isMarkdown)
     let readLines = Set(
       SpecLint.keywordLines(of: document) + (document.feature?.allSteps ?? []).map(\.location.line)
@@ -52,8 +52,8 @@ package enum StepPhraseLint {
     var candidates: [StepPhraseCandidate] = []
     for (number, line, block) in proseLines(
       lines,
+      markdownBlocks: blocks,
       document: document,
-      isMarkdown: isMarkdown,
       skipping: readLines
     ) {
       let place = headings.last { $0.line <= number }?.place ?? Place()
@@ -93,15 +93,15 @@ package enum StepPhraseLint {
   /// all of it; a line of such a block comes with the block's kind.
   private static func proseLines(
     _ lines: [Substring],
+    markdownBlocks blocks: MarkdownBlocks?,
     document: GherkinDocument,
-    isMarkdown: Bool,
     skipping: Set<Int>
   ) -> [(number: Int, line: UndressedLine, block: MarkdownLine.Block?)] {
     func isKept(_ number: Int, blockStart: Int) -> Bool {
       skipping.contains(number) || SpecLint.isAllowed(line: number, in: lines)
         || SpecLint.isAllowed(line: blockStart, in: lines)
     }
-    guard isMarkdown else {
+    guard let blocks else {
       return SpecLint.linesOutsideDocStrings(lines, isMarkdown: false).compactMap { line in
         guard let first = line.trimmed.first, first != "|", first != "@", first != "#",
           !isKept(line.number, blockStart: line.number)
@@ -110,7 +110,7 @@ package enum StepPhraseLint {
       }
     }
     let docStrings = DocStringLines(document)
-    return MarkdownBlocks(lines).lines.enumerated().compactMap { index, block in
+    return blocks.lines.enumerated().compactMap { index, block in
       guard !docStrings.isShownAsCode(line: index + 1, block: block),
         let first = block.text.first, first != "|", first != "@", !block.text.hasPrefix("`@"),
         !isKept(index + 1, blockStart: block.blockStart + 1)
