@@ -10,15 +10,19 @@
 #
 # The production module imports Foundation, as every real VIPER module does (dates, identifiers),
 # so no package is charged for the first use of Foundation. Dependencies are resolved before
-# timing; each build is `swift build --build-tests` from an empty build folder, repeated RUNS
-# times (2 by default), keeping the fastest. The harness build must compile no spec-kit module. The anchor packages come
-# from GitHub, so the machine needs to reach it (or a local mirror). Takes a few minutes.
+# timing; each build is `swift build --build-tests` from an empty build folder, in RUNS rounds
+# (3 by default) that build every package once, so that the machine's drift falls on all of
+# them alike; each package's figure is its median. The harness build must compile no spec-kit
+# module. A last, untimed harness build records each compiler job's time (`-stats-output-dir`)
+# and prints the processor time each module took, the first place to look when the figure
+# moves. The anchor packages come from GitHub, so the machine needs to reach it (or a local
+# mirror). Takes about five minutes.
 #
 #   bash .ci/measure-build-cost.sh            # prints the table and the two overheads
 #   RUNS=3 bash .ci/measure-build-cost.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-runs="${RUNS:-2}"
+runs="${RUNS:-3}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/viperspec-build-cost.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
@@ -215,27 +219,35 @@ for package in bare harness anchor specs; do
   (cd "$work/$package" && swift package resolve >/dev/null 2>&1)
 done
 
-best() { # $1: package; prints the fastest cold build in seconds
-  local fastest=""
-  for _ in $(seq "$runs"); do
-    rm -rf "$work/$1/.build/debug" "$work/$1/.build/"*-unknown-* "$work/$1/.build/"*-apple-*
-    local start end
-    start=$(date +%s.%N)
-    (cd "$work/$1" && swift build --build-tests >/dev/null 2>&1) || {
-      echo "The $1 package did not build; run 'swift build --build-tests' in $work/$1." >&2
-      trap - EXIT
-      exit 1
-    }
-    end=$(date +%s.%N)
-    fastest=$(python3 -c "t=$end-$start; f='$fastest'; print(f'{min(t, float(f)) if f else t:.1f}')")
-  done
-  echo "$fastest"
+cold_build() { # $1: package; prints one cold build's seconds
+  rm -rf "$work/$1/.build/debug" "$work/$1/.build/"*-unknown-* "$work/$1/.build/"*-apple-*
+  local start end
+  start=$(date +%s.%N)
+  (cd "$work/$1" && swift build --build-tests >/dev/null 2>&1) || {
+    echo "The $1 package did not build; run 'swift build --build-tests' in $work/$1." >&2
+    trap - EXIT
+    exit 1
+  }
+  end=$(date +%s.%N)
+  python3 -c "print(f'{$end - $start:.1f}')"
 }
 
+declare -A times
+for round in $(seq "$runs"); do
+  line="round $round:"
+  for package in bare harness anchor specs; do
+    t=$(cold_build "$package")
+    times[$package]="${times[$package]:-} $t"
+    line="$line $package ${t}s"
+  done
+  echo "$line"
+done
+
 declare -A seconds
+echo
 for package in bare harness anchor specs; do
-  seconds[$package]=$(best "$package")
-  printf '%-8s %6ss\n' "$package" "${seconds[$package]}"
+  seconds[$package]=$(python3 -c "import statistics,sys; print(statistics.median(map(float, sys.argv[1:])))" ${times[$package]})
+  printf '%-8s %6ss (median of%s)\n' "$package" "${seconds[$package]}" "${times[$package]}"
 done
 
 # A test target on ViperTesting alone must not compile the spec kit, its runner or reports.
@@ -246,6 +258,30 @@ case "$compiled" in
   *ViperSpec*) echo "The harness package compiled spec-kit modules: $compiled" >&2; exit 1 ;;
   *) echo "harness compiled only: $compiled" ;;
 esac
+
+# Where the harness's build goes: each module's compiler jobs, in processor seconds.
+stats="$work/harness-stats"
+mkdir -p "$stats"
+rm -rf "$work/harness/.build/debug" "$work/harness/.build/"*-unknown-* "$work/harness/.build/"*-apple-*
+(cd "$work/harness" && swift build --build-tests -Xswiftc -stats-output-dir -Xswiftc "$stats" \
+  >/dev/null 2>&1)
+python3 - "$stats" <<'PY'
+import collections, glob, json, os, sys
+seconds = collections.Counter()
+for path in glob.glob(os.path.join(sys.argv[1], "*.json")):
+    job = os.path.basename(path).split("-swift-frontend-", 1)[-1]
+    module = job.split("-", 1)[0]
+    with open(path) as file:
+        stats = json.load(file)
+    seconds[module] += sum(
+        value for key, value in stats.items()
+        if key.startswith("time.swift-frontend.") and key.endswith(".user")
+    )
+print()
+print("harness compiler jobs, processor seconds by module:")
+for module, value in seconds.most_common():
+    print(f"  {module:<32} {value:5.1f}")
+PY
 
 python3 - "${seconds[bare]}" "${seconds[harness]}" "${seconds[anchor]}" "${seconds[specs]}" <<'PY'
 import sys
