@@ -187,7 +187,7 @@ public struct TextRenderer: Sendable {
         open: open,
         close: close,
         children: sortsChildren
-          ? nodes.sorted { $0.node.singleLine() < $1.node.singleLine() } : nodes
+          ? nodes.map { ($0, $0.node.singleLine()) }.sorted { $0.1 < $1.1 }.map(\.0) : nodes
       )
     case .fields(let open, let value, let fields):
       let nodes = Self.children(of: value, fields).map { child in
