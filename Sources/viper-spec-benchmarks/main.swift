@@ -82,6 +82,9 @@ await results.measure(
   )
 }
 
+// A value of shared parts renders in time linear in its parts (issue 55).
+await SharedPartsBenchmark.run(results)
+
 // The floor of a durable write is appending its bytes and syncing them; the store's sequential
 // inserts are compared with that floor, measured in the same run on the same disk. This disk's
 // sync latency drifts by a third within a minute, so floor and store run in alternating pairs
