@@ -38,6 +38,12 @@ enum RenderPlan: Sendable {
   case tuple([StoredField])
   /// An enum whose cases are told apart by the runtime's own functions.
   case enumeration(EnumLayout)
+  /// A struct read through `Mirror` on the safe path, under labels found once (see ``MirrorPlan``).
+  case mirroredStructure(name: String, labels: [String?])
+  /// A tuple read on the safe path, under labels found once (see ``MirrorPlan``).
+  case mirroredTuple(labels: [String?])
+  /// An enum read through `Mirror` on the safe path, without the checks its type already passed.
+  case mirroredEnumeration
   /// Everything else, shown through `Mirror`.
   case reflected
 
@@ -84,12 +90,16 @@ enum RenderPlan: Sendable {
         case nil: break
         }
       }
-      guard let fields = storedFields(of: type) else { return .reflected }
+      guard let fields = storedFields(of: type) else {
+        return MirrorPlan.plan(for: value, mirror) ?? .reflected
+      }
       return .structure(name: TypeName.display(type), fields: fields)
     case .tuple:
-      return storedFields(of: type).map(RenderPlan.tuple) ?? .reflected
+      return storedFields(of: type).map(RenderPlan.tuple) ?? MirrorPlan.plan(for: value, mirror)
+        ?? .reflected
     case .enum:
-      return EnumLayout(of: type).map(RenderPlan.enumeration) ?? .reflected
+      return EnumLayout(of: type).map(RenderPlan.enumeration) ?? MirrorPlan.plan(for: value, mirror)
+        ?? .reflected
     default:
       return .reflected
     }

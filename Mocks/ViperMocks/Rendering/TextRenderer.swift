@@ -292,6 +292,20 @@ public struct TextRenderer: Sendable {
         return .text("." + (layout.describesItself ? String(describing: value) : enumCase.name))
       }
       return enumShape(name: enumCase.name, payload: payload, of: type(of: value))
+    case .mirroredStructure(let name, let labels):
+      return .container(
+        open: visited.names.name(name, of: type(of: value)) + "(",
+        close: ")",
+        children: MirrorPlan.children(of: value, labels: labels)
+      )
+    case .mirroredTuple(let labels):
+      return .container(
+        open: "(",
+        close: ")",
+        children: MirrorPlan.elements(of: value, labels: labels)
+      )
+    case .mirroredEnumeration:
+      return enumShape(of: value, Mirror(reflecting: value))
     case .reflected:
       return reflectedShape(of: value, visited: visited)
     }
@@ -358,10 +372,7 @@ public struct TextRenderer: Sendable {
     case .tuple:
       return .container(open: "(", close: ")", children: labeled(mirror))
     case .enum:
-      guard let payload = mirror.children.first, let name = payload.label else {
-        return .text("." + String(describing: value))
-      }
-      return enumShape(name: name, payload: payload.value, of: type(of: value))
+      return enumShape(of: value, mirror)
     case .class:
       let object = ObjectIdentifier(value as AnyObject)
       if let index = visited.objects.lastIndex(of: object) {
@@ -427,22 +438,5 @@ public struct TextRenderer: Sendable {
     return entries.map { ($0, singleLine($0.value, visited: &visited)) }
       .sorted { ($0.0.label, $0.1) < ($1.0.label, $1.1) }
       .map { (label: $0.0.label, value: $0.0.value) }
-  }
-
-  /// Shows an enum case with a payload as `.name(payload)`: the elements of a payload that is
-  /// the case's associated values without brackets of their own (see ``EnumPayload``).
-  private func enumShape(name: String, payload: Any, of enumType: Any.Type) -> ValueShape {
-    switch RenderPlan.plan(for: payload) {
-    case .tuple(let fields) where EnumPayload.listsAssociatedValues(payload, of: enumType):
-      return .fields(open: ".\(name)(", value: RenderPlan.concrete(payload), fields: fields)
-    case .reflected
-    where Mirror(reflecting: payload).displayStyle == .tuple
-      && EnumPayload.listsAssociatedValues(payload, of: enumType):
-      // The same text without reading memory: the safe path's.
-      let elements = labeled(Mirror(reflecting: payload))
-      return .container(open: ".\(name)(", close: ")", children: elements)
-    default:
-      return .container(open: ".\(name)(", close: ")", children: [(nil, payload)])
-    }
   }
 }

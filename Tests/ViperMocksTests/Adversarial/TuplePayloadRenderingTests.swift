@@ -62,6 +62,15 @@ import ViperTesting
     let nothing: ()
   }
 
+  private final class Token {}
+
+  /// Payloads as wide as the safe path takes apart with a cast, and one wider.
+  private enum Wide {
+    case eight(Int, Int, Int, Int, Int, Int, Int, Int)
+    case nine(Int, Int, Int, Int, Int, Int, Int, Int, Int)
+    case mixed(Int?, Any, any Error, Token, Int??)
+  }
+
   private let renderer = TextRenderer()
 
   @Test func `several associated values read as written: .two(1, "a")`() {
@@ -187,6 +196,30 @@ import ViperTesting
       }
     }
     #expect(overridden.render(Box<(Int, Int)>.some((1, 2))) == ".some((1, 2))")
+  }
+
+  @Test func `tuples of every width read as written, eight elements and nine`() {
+    #expect(renderer.render(Wide.eight(1, 2, 3, 4, 5, 6, 7, 8)) == ".eight(1, 2, 3, 4, 5, 6, 7, 8)")
+    #expect(
+      renderer.render(Wide.nine(1, 2, 3, 4, 5, 6, 7, 8, 9)) == ".nine(1, 2, 3, 4, 5, 6, 7, 8, 9)"
+    )
+    #expect(renderer.render((1, 2, 3, 4, 5, 6, 7, 8)) == "(1, 2, 3, 4, 5, 6, 7, 8)")
+    #expect(
+      renderer.render((a: 1, 2, c: 3, 4, 5, 6, 7, 8, i: 9))
+        == "(a: 1, 2, c: 3, 4, 5, 6, 7, 8, i: 9)"
+    )
+  }
+
+  @Test func `associated values of every kind read as they do alone`() {
+    let mixed = Wide.mixed(nil, (1, 2), Oops(), Token(), .some(nil))
+
+    #expect(
+      renderer.render(mixed) == ".mixed(nil, (1, 2), Oops(), Token(), Optional(nil))"
+    )
+    #expect(
+      renderer.render(Wide.mixed(3, 4, Oops(), Token(), 5))
+        == ".mixed(3, 4, Oops(), Token(), 5)"
+    )
   }
 
   @Test func `a case without a payload is still bare: .empty`() {
