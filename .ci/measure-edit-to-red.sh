@@ -28,11 +28,15 @@
 #
 # then the median, minimum and maximum of each, and the load average when each run began. It
 # prints figures only and asserts no timing; it exits non-zero if an edited run is not red (for the
-# edit's reason) or a restored one not green. Every swift command runs with one environment:
-# SwiftPM keys its manifest cache on the whole environment (`_` included, which `flock` changes),
-# and a miss recompiles both manifests, about half a second. Builds share the machine: with
-# VIPERSPEC_BUILD_LOCK set to a file, every build takes `flock` on it and each timed run holds it
-# from the edit to the result (the wait for it is not timed).
+# edit's reason) or a restored one not green.
+#
+# Two traps would time something else. SwiftPM keys its manifest cache on the whole environment
+# (`_` included, which `flock` changes), and a miss recompiles both manifests, about half a second:
+# every swift command here runs with one environment. The Swift driver reads a source's
+# modification time to the second: an edit in the second the file was last written is not
+# compiled, and the stale test bundle passes: each edit and restore waits, untimed, for a new
+# second. Builds share the machine: with VIPERSPEC_BUILD_LOCK set to a file, every build takes
+# `flock` on it and each timed run holds it from the edit to the result (the wait is not timed).
 #
 #   bash .ci/measure-edit-to-red.sh
 #   LOOP=test bash .ci/measure-edit-to-red.sh
@@ -55,8 +59,10 @@ suite='^LoginTests\.LoginPresenterTests/'
 before='LoginViewState(account: account, message: nil, isSigningIn: true)'
 after='LoginViewState(account: account, message: "Signing in", isSigningIn: true)'
 
-(cd "$repo/Tests/DownstreamExample" && git ls-files -z | xargs -0 tar -cf - --) | tar -xf - -C "$work"
-sed -i.orig "s#path: \"../..\"#path: \"$repo\"#" "$work/Package.swift" && rm "$work/Package.swift.orig"
+(cd "$repo/Tests/DownstreamExample" && git ls-files -z | xargs -0 tar -cf - --) \
+  | tar -xf - -C "$work"
+sed -i.orig "s#path: \"../..\"#path: \"$repo\"#" "$work/Package.swift"
+rm "$work/Package.swift.orig"
 grep -qF "$before" "$work/$presenter" || {
   echo "$presenter no longer builds '$before'; update this script's edit." >&2
   exit 1
@@ -73,6 +79,12 @@ if [[ -n "$lock" ]]; then exec 9>"$lock"; fi
 stamp() { # prefixes each line read with the wall clock, in seconds, starting no process
   local line
   while IFS= read -r line || [[ -n "$line" ]]; do printf '%s %s\n' "$EPOCHREALTIME" "$line"; done
+}
+
+fresh_second() { # waits, untimed, until the clock has left the second $1 was last written in
+  local written
+  written="$(stat -c %Y "$1")"
+  while ((${EPOCHREALTIME%.*} <= written)); do sleep 0.05; done
 }
 
 green() { # rebuilds and runs the suite, which must pass, with the commands the loop times
@@ -98,6 +110,7 @@ results="$work/results"
 : > "$results"
 for run in $(seq "$runs"); do
   if [[ -n "$lock" ]]; then flock 9; fi
+  fresh_second "$presenter"
   load="$(cut -d' ' -f1 /proc/loadavg)"
   times > cpu-before.txt # the second line: what the finished children used, user and system
   edited="$EPOCHREALTIME"
@@ -151,6 +164,7 @@ print(" ".join(f"{x:.2f}" for x in [red - edited, built - edited, planned - edit
                                     cpu("cpu-after.txt") - cpu("cpu-before.txt")]),
       sys.argv[4])
 PY
+  fresh_second "$presenter"
   cp presenter.orig "$presenter"
   green
 done
