@@ -76,6 +76,14 @@ package struct EnumLayout: Sendable {
     learningFrom value: Any
   ) -> @Sendable (UnsafeRawPointer) -> Any {
     if let load = Self.payloadLoaders.withLock({ $0[type]?[tag] }) { return load }
+    // A thin metatype in the payload is one `Mirror` reads wrong, and its answer would too.
+    if let load = ThinMetatypePayload.loader(
+      forCase: tag,
+      of: unsafeBitCast(type, to: Any.Type.self)
+    ) {
+      Self.payloadLoaders.withLock { $0[type, default: [:]][tag] = load }
+      return load
+    }
     // `Mirror` hands the payload over as its declared type, an existential such as `any Error`
     // included, which is the type it is stored as.
     func declaredType<Payload>(_: Payload) -> Any.Type { Payload.self }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The runtime's field records of a struct, class or enum type: each stored property's or case's
 /// name and the mangled name of its type, as the compiler writes them into every image for
 /// reflection.
@@ -88,12 +96,35 @@ package struct FieldRecords {
 extension FieldRecords.Record {
   /// Whether the property is declared `unowned`, optional or not: its mangled type ends in
   /// `Xo`, where a `weak` one ends in `Xw` and an `unowned(unsafe)` one in `Xu`.
-  package var isUnowned: Bool { typeNameSuffix == "Xo" }
+  package var isUnowned: Bool { typeNameBytes.suffix == "Xo" }
 
-  /// The last two characters of the mangled type name that are not part of a symbolic
-  /// reference, whose bytes after the marker are an offset or an address and may be anything.
-  private var typeNameSuffix: String {
-    guard var byte = typeName else { return "" }
+  /// The record's type as its declaration names it, resolved in the value type it belongs to,
+  /// whose generic arguments it may name; `nil` for a case without a payload.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The context descriptor of the type the record belongs to.
+  ///   - type: That type, a struct or enum.
+  /// - Returns: The type, or `nil` when the runtime cannot resolve its name.
+  package func declaredType(in descriptor: UnsafeRawPointer, of type: Any.Type) -> Any.Type? {
+    guard let typeName else { return nil }
+    // A value type's generic arguments follow its kind and its descriptor.
+    let genericArguments =
+      unsafeBitCast(type, to: UnsafeRawPointer.self) + 2 * MemoryLayout<UnsafeRawPointer>.size
+    let resolved = typeByMangledNameInContext?(
+      typeName.assumingMemoryBound(to: UInt8.self),
+      UInt(typeNameBytes.length),
+      descriptor,
+      genericArguments
+    )
+    return resolved.map { unsafeBitCast($0, to: Any.Type.self) }
+  }
+
+  /// The mangled type name's length in bytes, and its last two characters that are not part of
+  /// a symbolic reference, whose bytes after the marker are an offset or an address and may be
+  /// anything.
+  private var typeNameBytes: (length: Int, suffix: String) {
+    guard let start = typeName else { return (0, "") }
+    var byte = start
     var tail: [UInt8] = []
     while case let marker = byte.load(as: UInt8.self), marker != 0 {
       switch marker {
@@ -108,6 +139,27 @@ extension FieldRecords.Record {
         byte += 1
       }
     }
-    return String(decoding: tail, as: UTF8.self)
+    return (byte - start, String(decoding: tail, as: UTF8.self))
   }
 }
+
+/// The runtime's `swift_getTypeByMangledNameInContext`: a mangled name, its length, the
+/// context it is written in and that context's generic arguments.
+private typealias TypeByMangledNameInContext =
+  @convention(c) (
+    UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
+  ) -> UnsafeRawPointer?
+
+/// The runtime's lookup, found by name as `swift_isDeallocating` is (Swift reserves its
+/// runtime's names): its arguments and result are pointers and integers, which the Swift and C
+/// conventions pass alike.
+private let typeByMangledNameInContext: TypeByMangledNameInContext? = {
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+  guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_getTypeByMangledNameInContext") else {
+    return nil
+  }
+  return unsafeBitCast(symbol, to: TypeByMangledNameInContext.self)
+  #else
+  return nil
+  #endif
+}()

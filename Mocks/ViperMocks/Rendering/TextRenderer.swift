@@ -326,8 +326,10 @@ public struct TextRenderer: Sendable {
     if let face = PublicFace.shape(of: value, typeName: typeName(of: value)) { return face }
     if let metatype = value as? Any.Type {
       let name = visited.names.name(TypeName.display(metatype), of: metatype)
-      // `(any Error).self` and `((Int) -> Int).self`, but `(any Error).Type.self`.
-      let isWrapped = name.hasPrefix("(") && name.hasSuffix(").Type")
+      // `(any Error).self` and `((Int) -> Int).self`, but `(any Error).Type.self` and
+      // `(Int, Int).self`.
+      let isWrapped =
+        name.hasPrefix("(") && name.hasSuffix(").Type") || TypeName.isParenthesized(name)
       return .text((name.contains(" ") && !isWrapped ? "(\(name))" : name) + ".self")
     }
     // Only an object can still be a leaf here, bridged or subclassed (an `NSString`, say): the

@@ -105,6 +105,19 @@ enum TypeName {
     return result
   }
 
+  /// Whether the whole name is in one pair of parentheses, as a tuple's is: `(Int, Int)`, but
+  /// not `(Int) -> Int` or `(any Error).Type`.
+  static func isParenthesized(_ name: String) -> Bool {
+    guard name.hasPrefix("(") else { return false }
+    var depth = 0
+    for (offset, character) in name.enumerated() {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0 { return offset == name.count - 1 }
+    }
+    return false
+  }
+
   /// The standard library's types whose names are private but which Swift code reaches by a
   /// public alias: `Unicode.UTF8.encode("é")` returns a `Unicode.UTF8.EncodedScalar`.
   private static let publicAliases = [

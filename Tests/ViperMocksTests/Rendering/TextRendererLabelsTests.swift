@@ -157,12 +157,3 @@ extension TextRendererLabelsTests {
     #expect(text == "OptionalPair<Target>(element: (freed), count: 2)")
   }
 }
-
-/// Whether this process renders through runtime metadata: by default on Linux alone.
-private enum DefaultRuntimePath {
-  #if os(Linux)
-  static let readsMetadata = ProcessInfo.processInfo.environment["VIPERSPEC_RUNTIME"] != "safe"
-  #else
-  static let readsMetadata = false
-  #endif
-}

@@ -1,0 +1,78 @@
+import Testing
+import ViperMocks
+
+/// An enum case that carries the metatype of a struct, enum or tuple type, as a route naming the
+/// screen's model type may, renders instead of stopping the process.
+///
+/// The compiler stores such a metatype in no bytes (the type has one value), and the runtime
+/// reads it as a pointer: `Mirror` and `print` stop the process on `Route.plain(Int.self)`. The
+/// default path reads the case's declared type and lays the payload out as the runtime expects;
+/// the safe path has only `Mirror`, and stops as `print` does, so these run on the default path.
+@Suite(.enabled(if: DefaultRuntimePath.readsMetadata))
+struct MetatypePayloadTests {
+  final class Screen {}
+  struct Model {
+    let kind: Int.Type
+    let count: Int
+  }
+  enum Box<Value> {
+    case type(Value.Type)
+    case empty
+  }
+  enum Route {
+    case plain(Int.Type)
+    case model(Model.Type)
+    case route(Route.Type)
+    case existential(Any.Type)
+    case screen(Screen.Type)
+    case optional(Int.Type?)
+    case pair(Int, String.Type)
+    case thinFirst(String.Type, String)
+    case labeled(type: Int.Type, title: String, count: Int)
+    case holder(Model)
+    case none
+  }
+
+  private let renderer = TextRenderer()
+
+  /// Each case and its text: not test arguments, which Swift Testing would print, stopping.
+  private static let routes: [(route: Route, text: String)] = [
+    (Route.plain(Int.self), ".plain(Int.self)"),
+    (.model(Model.self), ".model(Model.self)"),
+    (.route(Route.self), ".route(Route.self)"),
+    (.existential(String.self), ".existential(String.self)"),
+    (.screen(Screen.self), ".screen(Screen.self)"),
+    (.optional(Int.self), ".optional(Int.self)"),
+    (.optional(nil), ".optional(nil)"),
+    (.pair(7, String.self), ".pair(7, String.self)"),
+    (.thinFirst(String.self, "Milk"), #".thinFirst(String.self, "Milk")"#),
+    (
+      .labeled(type: Int.self, title: "Shopping", count: 3),
+      #".labeled(type: Int.self, title: "Shopping", count: 3)"#
+    ),
+    (.holder(Model(kind: Int.self, count: 2)), ".holder(Model(kind: Int.self, count: 2))"),
+    (.none, ".none"),
+  ]
+
+  @Test func `a case carrying a metatype renders it`() {
+    for (route, expected) in Self.routes {
+      let text = renderer.render(route)
+      #expect(text == expected)
+    }
+  }
+
+  @Test func `a generic case carrying its argument's metatype renders it`() {
+    #expect(renderer.render(Box<Int>.type(Int.self)) == ".type(Int.self)")
+    #expect(renderer.render(Box<(Int, Int)>.type((Int, Int).self)) == ".type((Int, Int).self)")
+    #expect(renderer.render(Box<Int>.empty) == ".empty")
+    #expect(renderer.render((Int, String).self) == "(Int, String).self")
+  }
+
+  @Test func `the values around a metatype keep their references`() {
+    // A string too long to be stored inline lives on the heap: the copy must retain it.
+    let title = String(repeating: "Groceries ", count: 10)
+    for _ in 0..<1_000 {
+      #expect(renderer.render(Route.thinFirst(String.self, title)).contains(title))
+    }
+  }
+}
