@@ -115,7 +115,8 @@ private struct Metadata {
       .map { Metadata(unsafeBitCast($0, to: Any.Type.self)) }
   }
 
-  /// A tuple's elements, each with its offset in the runtime's layout.
+  /// A tuple's elements, each with its offset in the runtime's layout (`TargetTupleTypeMetadata`:
+  /// the kind, the count, the labels, then each element's type and offset).
   var tupleElements: [(type: Metadata, offset: Int)] {
     guard kind == Self.tupleKind else { return [] }
     let count = address.load(fromByteOffset: Self.word, as: Int.self)
@@ -124,7 +125,8 @@ private struct Metadata {
       let type = element.load(as: UnsafeRawPointer.self)
       return (
         Metadata(unsafeBitCast(type, to: Any.Type.self)),
-        element.load(fromByteOffset: Self.word, as: Int.self)
+        // 32 bits off Apple platforms; a word on them, little-endian, whose first 32 bits hold it.
+        Int(element.load(fromByteOffset: Self.word, as: UInt32.self))
       )
     }
   }
