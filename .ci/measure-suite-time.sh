@@ -24,8 +24,11 @@ run() { # $@: extra arguments; prints "test time, processor time"
   local test_time
   test_time=$(grep -oE 'Test run with [0-9]+ tests? in [0-9]+ suites? (passed|failed) after [0-9.]+' \
     "$log" | tail -1 | grep -oE '[0-9.]+$' || echo "?")
-  read -r user system <"$log.time"
-  python3 -c "print(f'test time {\"$test_time\":>7} s, processor {$user + $system:5.1f} s (user $user, system $system)')"
+  # A failing run puts "Command exited with non-zero status" above the figures.
+  read -r user system < <(tail -1 "$log.time")
+  local failed=""
+  grep -q "non-zero status" "$log.time" && failed=", some test failed"
+  python3 -c "print(f'test time {\"$test_time\":>7} s, processor {$user + $system:5.1f} s (user $user, system $system)$failed')"
 }
 
 echo "whole suite:"

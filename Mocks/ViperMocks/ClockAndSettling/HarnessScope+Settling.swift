@@ -87,7 +87,8 @@ extension HarnessScope {
   /// block sent now runs after those before it have finished.
   @MainActor
   private func passThroughCallbackQueues() async {
-    for queue in callbackQueues {
+    let unheld = takeUnheldCallbackQueues()
+    for queue in callbackQueues + unheld {
       await GlobalExecutorHook.withMainActorResumption {
         (passed: UnsafeContinuation<Void, Never>) in
         queue.async { passed.resume() }

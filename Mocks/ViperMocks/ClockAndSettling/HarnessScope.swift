@@ -210,6 +210,25 @@ package final class HarnessScope: Sendable {
     state.withLock { $0.callbackQueues }
   }
 
+  /// Stops watching the queues that nothing but the scope holds any more, and returns them for
+  /// one last pass.
+  ///
+  /// No block can be sent to such a queue (a block still waiting on it that holds it would hold
+  /// it too), so once the pass drains it, it has nothing left to wait for. Keeping every queue a
+  /// test ever made passed through all of them in each round: a test that made a queue in each of
+  /// 200 runs spent the square of that on them. Where the queue is an Objective-C object, nothing
+  /// is known to hold it alone and every queue stays, as before.
+  func takeUnheldCallbackQueues() -> [DispatchQueue] {
+    state.withLock { state in
+      var unheld: [DispatchQueue] = []
+      for index in state.callbackQueues.indices.reversed()
+      where isKnownUniquelyReferenced(&state.callbackQueues[index]) {
+        unheld.append(state.callbackQueues.remove(at: index))
+      }
+      return unheld
+    }
+  }
+
   /// Whether a journal of the scope holds entries no expectation asserted, which its end will
   /// report: what a scenario's After hooks need to know before the scenario ends.
   package var hasUnassertedEntries: Bool {
