@@ -42,6 +42,26 @@ enum ClockBenchmark {
     }
   }
 
+  /// Times runs that each make a clock and a callback queue and settle a handler on it, in one
+  /// harness scope, as a test repeating a shape does.
+  @MainActor
+  static func callbackQueueRuns(count: Int) async -> Duration {
+    let scope = HarnessScope(location: nil, collectsFailures: false)
+    let timer = ContinuousClock()  // real clock: benchmarks measure wall time on purpose.
+    return await scope.run {
+      let began = timer.now
+      for run in 0..<count {
+        let clock = TestClock(now: Date(timeIntervalSince1970: 0))
+        let shown = LockedState(-1)
+        let queue = clock.makeCallbackQueue()
+        queue.async { shown.withLock { $0 = run } }
+        await clock.advance(by: .seconds(1))
+        precondition(shown.withLock { $0 } == run, "the handler did not settle")
+      }
+      return began.duration(to: timer.now)
+    }
+  }
+
   /// Runs the same workload on an ordinary global actor.
   @BenchmarkActor
   static func advanceThroughSleepersOffMain(count: Int) async -> Duration {

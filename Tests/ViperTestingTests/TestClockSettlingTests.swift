@@ -104,6 +104,22 @@ import ViperTesting
     expectTranscript(view, #"view.show("loaded")"#)
   }
 
+  /// A queue that only its own waiting block still holds is waited for; once nothing holds it,
+  /// settling passes it one last time and stops waiting for it, so runs that each make one do
+  /// not pile up.
+  @Test func `a callback queue only its own waiting block holds is still waited for`() async {
+    for run in 0..<50 {
+      let clock = TestClock(now: start)
+      let view = Journal()
+      do {
+        let queue = clock.makeCallbackQueue()
+        queue.async { queue.async { view.record("view", "show(_:)", run) } }
+      }
+      await clock.advance(by: .seconds(1))
+      expectTranscript(view, "view.show(\(run))")
+    }
+  }
+
   @Test func `a handler the test sends to the callback queue itself settles in run()`() async {
     let clock = TestClock(now: start)
     let view = Journal()
