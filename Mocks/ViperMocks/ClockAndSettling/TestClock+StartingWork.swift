@@ -12,13 +12,18 @@ extension TestClock {
   /// handler started (a hop to the main queue, a task) has settled; so does the end of a
   /// `.harness` test. Only blocks sent with `async` count: `asyncAfter` waits on real time, which
   /// the clock does not move, so give such code this clock for its delays instead (a handler that
-  /// records after the advance returned fails the test).
+  /// records after the advance returned fails the test). Once nothing but the clock's settling
+  /// holds the queue (the code that took it is gone, and no block waiting on it holds it),
+  /// settling passes through it one last time and stops waiting for it, so a test that makes a
+  /// queue in each of many runs pays for each run's queue once.
   ///
   /// ```swift
-  /// let repository = LegacyTaskRepository(service: service, callbackQueue:
-  /// clock.makeCallbackQueue()) repository.load { tasks in view.show(tasks) }   // the handler runs
-  /// on that queue await clock.advance(by: .seconds(10))             // …and has run when this
-  /// returns
+  /// let repository = LegacyTaskRepository(
+  ///   service: service,
+  ///   callbackQueue: clock.makeCallbackQueue()
+  /// )
+  /// repository.load { tasks in view.show(tasks) }  // the handler runs on that queue…
+  /// await clock.advance(by: .seconds(10))          // …and has run when this returns
   /// ```
   ///
   /// - Parameter label: The queue's label, as debuggers show it.
