@@ -81,8 +81,13 @@ private struct Metadata {
   static let optionalKind: UInt = 0x202
   static let tupleKind: UInt = 0x301
   private static let metatypeKind: UInt = 0x304
-  /// The kinds whose metatypes are stored thin: struct, enum, optional, opaque, tuple, function.
-  private static let thinInstanceKinds: Set<UInt> = [0x200, 0x201, 0x202, 0x300, 0x301, 0x302]
+  /// The kinds of type whose metatypes are stored thick, as each has many values.
+  ///
+  /// A Swift class, a foreign class or reference type, an Objective-C class's wrapper; an
+  /// Objective-C class's kind is its `isa`, past every kind. Every other type's metatype (a
+  /// struct's, a tuple's, a function type's, a protocol's, a metatype's) has one value, and is
+  /// stored thin.
+  private static let thickInstanceKinds: Set<UInt> = [0, 0x203, 0x204, 0x305]
 
   let type: Any.Type
   private var address: UnsafeRawPointer { unsafeBitCast(type, to: UnsafeRawPointer.self) }
@@ -96,7 +101,8 @@ private struct Metadata {
   var thinInstanceType: Any.Type? {
     guard kind == Self.metatypeKind else { return nil }
     let instance = address.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
-    guard Self.thinInstanceKinds.contains(instance.load(as: UInt.self)) else { return nil }
+    let instanceKind = instance.load(as: UInt.self)
+    guard !Self.thickInstanceKinds.contains(instanceKind), instanceKind < 0x800 else { return nil }
     return unsafeBitCast(instance, to: Any.Type.self)
   }
 

@@ -1,8 +1,8 @@
 import Testing
 import ViperMocks
 
-/// An enum case that carries the metatype of a struct, enum or tuple type, as a route naming the
-/// screen's model type may, renders instead of stopping the process.
+/// An enum case that carries the metatype of a struct, enum, tuple, function or protocol type, as
+/// a route naming the screen's model type may, renders instead of stopping the process.
 ///
 /// The compiler stores such a metatype in no bytes (the type has one value), and the runtime
 /// reads it as a pointer: `Mirror` and `print` stop the process on `Route.plain(Int.self)`. The
@@ -30,6 +30,10 @@ struct MetatypePayloadTests {
     case thinFirst(String.Type, String)
     case labeled(type: Int.Type, title: String, count: Int)
     case holder(Model)
+    case protocolType((any Error).Type)
+    case metatype(Int.Type.Type)
+    case function(((Int) -> Int).Type)
+    case anyClass(AnyObject.Type)
     case none
   }
 
@@ -51,6 +55,10 @@ struct MetatypePayloadTests {
       #".labeled(type: Int.self, title: "Shopping", count: 3)"#
     ),
     (.holder(Model(kind: Int.self, count: 2)), ".holder(Model(kind: Int.self, count: 2))"),
+    (.protocolType((any Error).self), ".protocolType((any Error).self)"),
+    (.metatype(Int.Type.self), ".metatype(Int.Type.self)"),
+    (.function(((Int) -> Int).self), ".function(((Int) -> Int).self)"),
+    (.anyClass(Screen.self), ".anyClass(Screen.self)"),
     (.none, ".none"),
   ]
 
