@@ -21,7 +21,10 @@ enum ThinMetatypePayload {
   ///   - type: The enum type.
   /// - Returns: The loader, or `nil` when the payload holds no thin metatype or one nested deeper.
   static func loader(forCase tag: Int, of type: Any.Type) -> Loader? {
-    guard let fields = FieldRecords(of: type, kind: .enum), fields.records.indices.contains(tag),
+    // A generic enum stores the metatype of a generic parameter thick, as its layout cannot know
+    // the type, and `Mirror` reads such payloads right: the descriptor's flag 0x80 marks one.
+    guard let fields = FieldRecords(of: type, kind: .enum),
+      fields.descriptor.load(as: UInt32.self) & 0x80 == 0, fields.records.indices.contains(tag),
       let declared = fields.records[tag].declaredType(in: fields.descriptor, of: type)
     else { return nil }
     let payload = Metadata(declared)

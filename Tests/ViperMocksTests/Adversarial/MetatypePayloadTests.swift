@@ -69,6 +69,14 @@ struct MetatypePayloadTests {
     }
   }
 
+  enum Pair<Kind> { case pair(Kind.Type, Int) }
+
+  /// A generic enum stores its parameter's metatype thick, as `Mirror` reads it.
+  @Test func `a generic case carrying its argument's metatype beside a value renders both`() {
+    #expect(renderer.render(Pair<Model>.pair(Model.self, 7)) == ".pair(Model.self, 7)")
+    #expect(renderer.render(Pair<String>.pair(String.self, 8)) == ".pair(String.self, 8)")
+  }
+
   @Test func `a generic case carrying its argument's metatype renders it`() {
     #expect(renderer.render(Box<Int>.type(Int.self)) == ".type(Int.self)")
     #expect(renderer.render(Box<(Int, Int)>.type((Int, Int).self)) == ".type((Int, Int).self)")
