@@ -1,4 +1,5 @@
 import ViperMocks
+import ViperSpec
 
 /// What rendering costs a value whose parts are shared: each level holds the one below twice,
 /// so the text spells out every path through it, as a value of shared references does.
@@ -22,10 +23,10 @@ enum SharedPartsBenchmark {
     let small = Tree.shared(depth: 10)
     let large = Tree.shared(depth: 12)
     let smallTime = await results.measure("render: a value of 2,047 shared parts") {
-      precondition(!renderer.render(small).contains("…"), "the budget cut the small tree")
+      guard !renderer.render(small).contains("…") else { throw StepFailure("the budget cut it") }
     }
     let largeTime = await results.measure("render: a value of 8,191 shared parts") {
-      precondition(!renderer.render(large).contains("…"), "the budget cut the large tree")
+      guard !renderer.render(large).contains("…") else { throw StepFailure("the budget cut it") }
     }
     if let smallTime, let largeTime {
       results.note("render: 4× the shared parts take \(ratio(largeTime, smallTime))× the time")
@@ -33,7 +34,9 @@ enum SharedPartsBenchmark {
     // Past the depth limit and the budget: the first 10,000 parts of 2^101, 64 levels deep.
     let deep = Tree.shared(depth: 100)
     await results.measure("render: the first 10,000 parts of a value 64 levels deep") {
-      precondition(renderer.render(deep).contains("…"), "the budget did not cut the deep tree")
+      guard renderer.render(deep).contains("…") else {
+        throw StepFailure("the budget did not cut it")
+      }
     }
   }
 }

@@ -24,8 +24,8 @@ await results.measureReported("clock: the same on the main actor, settling each 
 await results.measureReported("clock: the same through its Clock<Duration> view, settling each") {
   await ClockBenchmark.advanceThroughClockSleepersSettling(count: 10_000)
 }
-await results.measureReported("clock: 200 runs, each settling a handler on its own queue") {
-  await ClockBenchmark.callbackQueueRuns(count: 200)
+await results.measure("clock: 200 runs, each settling a handler on its own queue") {
+  try await ClockBenchmark.callbackQueueRuns(count: 200)
 }
 await results.measureReported("clock: 10,000 main-queue passes, one per settled sleeper") {
   await ClockBenchmark.mainActorHops(count: 10_000)
