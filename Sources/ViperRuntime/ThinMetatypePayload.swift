@@ -79,7 +79,7 @@ enum ThinMetatypePayload {
 }
 
 /// The few fields of a type's metadata the re-laying reads, at the offsets the Swift 6 ABI gives
-/// them (`TargetMetatypeMetadata`, `TargetTupleTypeMetadata`, a value type's generic arguments).
+/// them (`TargetMetatypeMetadata`, a value type's generic arguments).
 private struct Metadata {
   static let optionalKind: UInt = 0x202
   static let tupleKind: UInt = 0x301
@@ -124,19 +124,10 @@ private struct Metadata {
       .map { Metadata(unsafeBitCast($0, to: Any.Type.self)) }
   }
 
-  /// A tuple's elements, each with its offset in the runtime's layout (`TargetTupleTypeMetadata`:
-  /// the kind, the count, the labels, then each element's type and offset).
+  /// A tuple's elements, each with its offset in the runtime's layout, as ``FieldLayout`` reads
+  /// a tuple's fields.
   var tupleElements: [(type: Metadata, offset: Int)] {
     guard kind == Self.tupleKind else { return [] }
-    let count = address.load(fromByteOffset: Self.word, as: Int.self)
-    return (0..<count).map { index in
-      let element = address + 3 * Self.word + index * 2 * Self.word
-      let type = element.load(as: UnsafeRawPointer.self)
-      return (
-        Metadata(unsafeBitCast(type, to: Any.Type.self)),
-        // 32 bits off Apple platforms; a word on them, little-endian, whose first 32 bits hold it.
-        Int(element.load(fromByteOffset: Self.word, as: UInt32.self))
-      )
-    }
+    return (FieldLayout.fields(of: type) ?? []).map { (Metadata($0.type), $0.offset) }
   }
 }

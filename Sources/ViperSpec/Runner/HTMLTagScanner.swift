@@ -34,14 +34,25 @@ package enum HTMLTagScanner {
     guard rest.popFirst() == "<" else { return nil }
     let isClosing = rest.first == "/"
     if isClosing { rest.removeFirst() }
-    guard rest.first?.isASCIITagLetter == true else { return nil }
-    rest = rest.drop { $0.isASCIITagLetter || $0.isASCIITagDigit || $0 == "-" }
+    let name = tagName(rest)
+    guard !name.isEmpty else { return nil }
+    rest = rest[name.endIndex...]
     if !isClosing {
       while let afterAttribute = attributeEnd(rest) { rest = rest[afterAttribute...] }
     }
     rest = rest.drop(while: \.isWhitespace)
     if !isClosing, rest.first == "/" { rest.removeFirst() }
     return rest.first == ">" ? rest.index(after: rest.startIndex) : nil
+  }
+
+  /// Returns the tag name at the start of the text: an ASCII letter, then letters, digits and
+  /// hyphens.
+  ///
+  /// - Parameter text: Text after a tag's `<` or `</`.
+  /// - Returns: The name, empty if the text does not start with one.
+  static func tagName(_ text: Substring) -> Substring {
+    guard text.first?.isASCIITagLetter == true else { return text.prefix(0) }
+    return text.prefix { $0.isASCIITagLetter || $0.isASCIITagDigit || $0 == "-" }
   }
 
   /// Returns the first open tag of an inline element that carries attributes, such as
@@ -97,7 +108,7 @@ package enum HTMLTagScanner {
 
 extension Character {
   /// Whether the character is an ASCII letter, as a tag name's `[A-Za-z]` reads it.
-  fileprivate var isASCIITagLetter: Bool { isASCII && isLetter }
+  var isASCIITagLetter: Bool { isASCII && isLetter }
 
   /// Whether the character is an ASCII digit, as a tag name's `[0-9]` reads it.
   fileprivate var isASCIITagDigit: Bool { isASCII && isNumber }

@@ -34,7 +34,7 @@ enum MarkdownHTML {
     if lowered.hasPrefix("<!--") { return 2 }
     if lowered.hasPrefix("<?") { return 3 }
     if lowered.hasPrefix("<![cdata[") { return 5 }
-    if lowered.hasPrefix("<!"), lowered.dropFirst(2).first?.isASCIILetterValue == true {
+    if lowered.hasPrefix("<!"), lowered.dropFirst(2).first?.isASCIITagLetter == true {
       return 4
     }
     let closing = lowered.hasPrefix("</")
@@ -86,10 +86,9 @@ enum MarkdownHTML {
     return shown + rest
   }
 
-  /// The tag name at the start of the text: an ASCII letter, then letters, digits and hyphens.
+  /// The tag name at the start of the text, as ``HTMLTagScanner`` reads it.
   private static func tagName(_ text: Substring) -> String {
-    guard text.first?.isASCIILetterValue == true else { return "" }
-    return String(text.prefix { $0.isASCIILetterValue || $0.isASCIIDigit || $0 == "-" })
+    String(HTMLTagScanner.tagName(text))
   }
 
   /// Whether a tag name ends where CommonMark's start conditions need: at whitespace, the end
@@ -98,12 +97,4 @@ enum MarkdownHTML {
     guard let next = rest.first else { return true }
     return next.isWhitespace || next == ">" || (allowingSlash && rest.hasPrefix("/>"))
   }
-}
-
-extension Character {
-  /// Whether the character is an ASCII letter.
-  fileprivate var isASCIILetterValue: Bool { isASCII && isLetter }
-
-  /// Whether the character is an ASCII digit.
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
