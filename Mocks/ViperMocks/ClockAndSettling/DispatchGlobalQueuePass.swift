@@ -46,7 +46,7 @@ package enum DispatchGlobalQueuePass {
   }
 
   /// Sends a block to each queue, and when the last of them has run, the next wave.
-  private static func send(waves: Int, then once: ResumeOnce) {
+  private static func send(waves: Int, then once: ResumeOnce<Void>) {
     guard waves > 0 else { return once.resume() }
     let waiting = LockedState(classes.count)
     for qos in classes {

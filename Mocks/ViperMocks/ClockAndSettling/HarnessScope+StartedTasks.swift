@@ -28,8 +28,9 @@ extension HarnessScope {
   /// process spends less than a tenth of the time on the processors. A task that
   /// only finishes late, behind a main queue that other tests keep busy or on an executor
   /// settling cannot watch, is not taken for one that never ends; a busy process is waited for
-  /// ten times the hang span at most (ten seconds by default): a main queue other tests keep deep
-  /// delays each step of a main-actor task by as long as the queue takes to drain.
+  /// ten times the hang span (ten seconds by default) and fifty trips through the pool
+  /// (``BusyWaitBound``): a main queue or a pool other tests keep deep delays each step of a task
+  /// by as long as the queue takes to drain.
   ///
   /// Nothing is waited for or reported when the test said its tasks may outlive it, nor when a
   /// clock or stub of the scope still holds a wait (a sleeper, skipped or not, or a held call):
@@ -70,17 +71,26 @@ extension HarnessScope {
   private func waitForStartedTasks(quietFor span: Duration) async {
     // Wall time on purpose, as for settling: the bound on a task that never ends.
     let look = DispatchTimeInterval.nanoseconds((span / 10).wholeNanoseconds)
-    let busyBound = max(span, min(hangSpan, .seconds(86_400)) * 10)
-    let giveUp = DispatchTime.now() + .nanoseconds(busyBound.wholeNanoseconds)
-    var quietSince = DispatchTime.now()
+    let priority = Task.currentPriority
+    var busyBound = BusyWaitBound(
+      wallNanoseconds: UInt64(max(span, min(hangSpan, .seconds(86_400)) * 10).wholeNanoseconds)
+    )
+    let start = DispatchTime.now()
+    var quietSince = start
     var lastActivity = activity
     var lastProgress = (pool: GlobalExecutorHook.poolProgress, executor: executor.progress)
     var lastLook = (wall: DispatchTime.now(), processor: ProcessCPUTime.nanoseconds)
-    while hasStartedTasksRunning, DispatchTime.now() < giveUp {
+    while hasStartedTasksRunning,
+      !busyBound.isSpent(
+        elapsedNanoseconds: DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
+      )
+    {
       await untilTokenFreed(orAfter: look)
       let passStart = DispatchTime.now()
       await GlobalExecutorHook.passThroughMainActor()
-      await passThroughPoolThread(orAfter: look)
+      if await passThroughPoolThread(orAfter: look, priority: priority) {
+        busyBound.countPoolTrip()
+      }
       let now = DispatchTime.now()
       let progress = (pool: GlobalExecutorHook.poolProgress, executor: executor.progress)
       let processor = ProcessCPUTime.nanoseconds
@@ -110,12 +120,23 @@ extension HarnessScope {
 
   /// Returns once a job sent now to the pool has run, or after `interval` of wall time: a pool
   /// whose threads are all blocked runs nothing, and the wait must still look again.
-  private func passThroughPoolThread(orAfter interval: DispatchTimeInterval) async {
+  ///
+  /// - Parameters:
+  ///   - interval: How long to wait for the job at most.
+  ///   - priority: The job's priority: the test's, which the tasks it starts take too, so that
+  ///     the job runs after theirs queued before it rather than ahead of them.
+  /// - Returns: Whether the job ran.
+  private func passThroughPoolThread(
+    orAfter interval: DispatchTimeInterval,
+    priority: TaskPriority
+  ) async -> Bool {
     await GlobalExecutorHook.withMainActorResumption {
-      (continuation: UnsafeContinuation<Void, Never>) in
+      (continuation: UnsafeContinuation<Bool, Never>) in
       let once = ResumeOnce(continuation)
-      DispatchQueue.global().asyncAfter(deadline: .now() + interval) { once.resume() }
-      Task.detached { once.resume() }
+      DispatchQueue.global().asyncAfter(deadline: .now() + interval) {
+        once.resume(returning: false)
+      }
+      Task.detached(priority: priority) { once.resume(returning: true) }
     }
   }
 
