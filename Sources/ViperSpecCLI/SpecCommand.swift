@@ -85,6 +85,15 @@ public enum SpecCommand {
         standardError: standardError
       )
     }
+    if arguments.first == "mutate" {
+      return await mutate(
+        Array(arguments.dropFirst()),
+        programName: programName,
+        environment: environment,
+        standardOutput: standardOutput,
+        standardError: standardError
+      )
+    }
     if arguments.first == "new" {
       return newModule(
         Array(arguments.dropFirst()),

@@ -190,6 +190,11 @@ extension DeclarationReader {
       }
       index = lineEnd
     }
-    return EnumDeclaration(name: tokens[keyword + 1].text, cases: cases)
+    let header = tokens[(keyword + 2)..<open].prefix { !$0.isWord("where") }
+    return EnumDeclaration(
+      name: tokens[keyword + 1].text,
+      cases: cases,
+      inherited: header.filter { $0.kind == .word }.map(\.text)
+    )
   }
 }

@@ -13,4 +13,6 @@ struct EnumDeclaration: Equatable, Sendable {
 
   let name: String
   let cases: [Case]
+  /// The types and protocols its declaration names after `:`, such as `Error`.
+  var inherited: [String] = []
 }

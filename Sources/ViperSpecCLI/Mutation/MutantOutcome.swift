@@ -10,20 +10,21 @@ package struct MutantOutcome: Equatable, Sendable {
     case timeout = "Timeout"
     /// The mutant does not compile, even on its own: it is left out of the score.
     case compileError = "CompileError"
-    /// The test process stopped in a way no test reported, such as a crash before any test
-    /// ran: counted as noticed.
+    /// The tests could not run against it: their process did not start. Left out of the
+    /// score, as Stryker leaves it.
     case runtimeError = "RuntimeError"
     /// Switched off for its scope by a comment, or outside the lines asked for.
     case ignored = "Ignored"
 
-    /// Whether the tests noticed the mutant.
+    /// Whether the tests noticed the mutant: a test failed, the test process crashed, or the
+    /// tests ran past their time.
     package var isDetected: Bool {
-      self == .killed || self == .timeout || self == .runtimeError
+      self == .killed || self == .timeout
     }
 
-    /// Whether the mutant counts in the score: one that compiles and was run.
+    /// Whether the mutant counts in the score: one that compiles and whose tests ran.
     package var isScored: Bool {
-      self != .compileError && self != .ignored
+      self == .killed || self == .timeout || self == .survived
     }
   }
 

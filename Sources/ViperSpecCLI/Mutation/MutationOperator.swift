@@ -88,6 +88,7 @@ package enum MutationOperator: String, CaseIterable, Sendable, Comparable {
   }
 
   package static func < (left: Self, right: Self) -> Bool {
-    allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
+    let order = allCases
+    return (order.firstIndex(of: left) ?? 0) < (order.firstIndex(of: right) ?? 0)
   }
 }

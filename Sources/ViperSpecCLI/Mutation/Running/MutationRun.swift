@@ -1,0 +1,264 @@
+import Foundation
+
+/// One `viper-spec mutate` run: finds the mutants, writes them all into the scratch copy behind
+/// their switches, builds once, runs the tests clean and then once per mutant, in parallel, and
+/// builds apart only the mutants the schema build could not compile.
+struct MutationRun {
+  /// The package and module.
+  let package: MutationPackage
+  /// The tests to run: a regular expression on test names.
+  let filter: String
+  /// The operators to use.
+  let operators: Set<MutationOperator>
+  /// The lines to mutate by file, for `--since`; `nil` for all.
+  let lines: [String: Set<Int>]?
+  /// How many mutants run at once.
+  let jobs: Int
+  /// The environment the builds and tests run in.
+  let environment: [String: String]
+  /// Starts a stopwatch: the clean run's length sets the time limit.
+  let stopwatch: @Sendable () -> Stopwatch
+  /// Receives progress, a line at a time.
+  let progress: (String) -> Void
+
+  /// Runs the mutants and returns what each showed.
+  ///
+  /// - Returns: The report.
+  /// - Throws: A `SpecCommandError` when the package does not build or its tests fail before
+  ///   any mutant.
+  func run() async throws(SpecCommandError) -> MutationRunReport {
+    let plan = MutationPlan(sources: package.sources, operators: operators, lines: lines)
+    for name in plan.unknownOperatorNames {
+      progress("warning: \(name) is no operator; 'viper-spec mutate --help' lists them.")
+    }
+    let copy = ScratchCopy(of: package.root)
+    let logs = copy.root.deletingLastPathComponent()
+    guard let swift = ChildProcess.find("swift", in: environment) else {
+      throw SpecCommandError("No 'swift' on the PATH to build the package with.")
+    }
+    progress("Copying the package to \(copy.root.path)")
+    try copy.synchronize()
+    var schema = SchemaBuild(plan: plan, copy: copy, folder: package.folder, swift: swift)
+    let toRun = plan.mutants.filter { !plan.ignored.contains($0.id) }
+    progress("\(plan.mutants.count) mutants in \(plan.files.count) files; building them all once")
+    try await schema.build(environment: environment, logs: logs) { progress($0) }
+    let command = try await testCommand(swift: swift, copy: copy, logs: logs)
+    progress("Running the tests without a mutant")
+    let watch = stopwatch()
+    let clean = try await Self.runTests(
+      command,
+      switchingOn: nil,
+      limit: nil,
+      logs: logs,
+      stopwatch: stopwatch
+    )
+    let cleanTime = watch.elapsed
+    guard clean.status == .survived else {
+      throw SpecCommandError(
+        "The tests fail before any mutant, so no mutant can be judged: fix them first. "
+          + "Their output is in \(logs.path)/tests-clean-*.log."
+      )
+    }
+    let limit = cleanTime * 2 + .seconds(5)
+    var outcomes: [Int: MutantOutcome] = [:]
+    for mutant in plan.mutants where plan.ignored.contains(mutant.id) {
+      outcomes[mutant.id] = MutantOutcome(mutant: mutant, status: .ignored)
+    }
+    let switched = toRun.filter { !schema.reverted.contains($0.id) }
+    for outcome in try await runAll(switched, command: command, limit: limit, logs: logs) {
+      outcomes[outcome.mutant.id] = outcome
+    }
+    let apart = toRun.filter { schema.reverted.contains($0.id) }
+    if !apart.isEmpty {
+      progress("\(apart.count) mutants could not be switched; building each apart")
+    }
+    for mutant in apart {
+      let compiles = try await schema.buildAlone(mutant, environment: environment, logs: logs)
+      let outcome =
+        compiles
+        ? try await Self.runTests(
+          command,
+          mutant: mutant,
+          limit: limit,
+          logs: logs,
+          stopwatch: stopwatch
+        )
+        : MutantOutcome(mutant: mutant, status: .compileError)
+      outcomes[mutant.id] = outcome
+      report(outcome, of: plan.mutants.count)
+    }
+    if !apart.isEmpty { try schema.writeSchemata() }
+    return MutationRunReport(
+      module: package.module,
+      tests: filter,
+      sources: Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.source) }),
+      outcomes: plan.mutants.compactMap { outcomes[$0.id] }
+    )
+  }
+
+  /// Runs mutants, `jobs` at a time, as their tests end.
+  private func runAll(
+    _ mutants: [Mutant],
+    command: TestCommand,
+    limit: Duration,
+    logs: URL
+  ) async throws(SpecCommandError) -> [MutantOutcome] {
+    let width = command.runsInParallel ? max(jobs, 1) : 1
+    let stopwatch = self.stopwatch
+    let total = mutants.count
+    do {
+      return try await withThrowingTaskGroup(of: MutantOutcome.self) { group in
+        var pending = mutants[...]
+        var finished: [MutantOutcome] = []
+        for _ in 0..<width {
+          guard let next = pending.popFirst() else { break }
+          group.addTask {
+            try await Self.runTests(
+              command,
+              mutant: next,
+              limit: limit,
+              logs: logs,
+              stopwatch: stopwatch
+            )
+          }
+        }
+        while let outcome = try await group.next() {
+          finished.append(outcome)
+          report(outcome, of: total, done: finished.count)
+          if let next = pending.popFirst() {
+            group.addTask {
+              try await Self.runTests(
+                command,
+                mutant: next,
+                limit: limit,
+                logs: logs,
+                stopwatch: stopwatch
+              )
+            }
+          }
+        }
+        return finished
+      }
+    } catch let error as SpecCommandError {
+      throw error
+    } catch {
+      throw SpecCommandError("The mutants' tests could not run: \(error)")
+    }
+  }
+
+  private func report(_ outcome: MutantOutcome, of total: Int, done: Int? = nil) {
+    let mutant = outcome.mutant
+    let count = done.map { "[\($0)/\(total)] " } ?? ""
+    progress(
+      "\(count)\(outcome.status.rawValue.lowercased()): \(mutant.file):\(mutant.start.line) "
+        + mutant.mutationOperator.name
+    )
+  }
+
+  /// What the tests showed against a mutant, or none.
+  private struct TestResult: Sendable {
+    var status: MutantOutcome.Status
+    var killedBy: [String]
+    var milliseconds: Int
+
+    func outcome(of mutant: Mutant) -> MutantOutcome {
+      MutantOutcome(mutant: mutant, status: status, killedBy: killedBy, milliseconds: milliseconds)
+    }
+  }
+
+  /// Runs the tests with a mutant switched on, and judges the mutant.
+  private static func runTests(
+    _ command: TestCommand,
+    mutant: Mutant,
+    limit: Duration,
+    logs: URL,
+    stopwatch: @Sendable () -> Stopwatch
+  ) async throws(SpecCommandError) -> MutantOutcome {
+    try await runTests(
+      command,
+      switchingOn: mutant.id,
+      limit: limit,
+      logs: logs,
+      stopwatch: stopwatch
+    ).outcome(of: mutant)
+  }
+
+  /// Runs the tests with a mutant switched on (or none): a test that fails, or a process that
+  /// crashes, kills the mutant; one that outlives the limit is stopped, a timeout.
+  private static func runTests(
+    _ command: TestCommand,
+    switchingOn id: Int?,
+    limit: Duration?,
+    logs: URL,
+    stopwatch: @Sendable () -> Stopwatch
+  ) async throws(SpecCommandError) -> TestResult {
+    let name = id.map { "tests-mutant-\($0)" } ?? "tests-clean"
+    let watch = stopwatch()
+    var result = TestResult(status: .survived, killedBy: [], milliseconds: 0)
+    for (index, run) in command.runs(switchingOn: id).enumerated() {
+      let log = logs.appendingPathComponent("\(name)-\(index).log")
+      let ending = try await run.run(limit: limit, outputFile: log)
+      if ending.timedOut {
+        result.status = .timeout
+        break
+      }
+      if ending.status != 0 {
+        result.status = .killed
+        result.killedBy = FailedTests.names(in: ending.output)
+        break
+      }
+    }
+    result.milliseconds = Int(watch.elapsed / .milliseconds(1))
+    return result
+  }
+
+  /// Finds the test binary and its XCTest cases.
+  private func testCommand(
+    swift: String,
+    copy: ScratchCopy,
+    logs: URL
+  ) async throws(SpecCommandError) -> TestCommand {
+    let binPath = ChildProcess(
+      executable: swift,
+      arguments: ["build", "--show-bin-path", "--package-path", copy.root.path],
+      environment: environment,
+      folder: copy.root
+    )
+    let ending = try await binPath.run(
+      limit: nil,
+      outputFile: logs.appendingPathComponent("bin-path.log")
+    )
+    let binFolder =
+      ending.output.split(separator: "\n").last.map(String.init)?
+      .trimmingCharacters(in: .whitespaces) ?? ""
+    var cases: [String]?
+    #if os(Linux)
+    let binaries =
+      (try? FileManager.default.contentsOfDirectory(atPath: binFolder))?
+      .filter { $0.hasSuffix("PackageTests.xctest") }.sorted() ?? []
+    if let binary = binaries.first {
+      let list = ChildProcess(
+        executable: binFolder + "/" + binary,
+        arguments: ["--list-tests"],
+        environment: environment,
+        folder: copy.root
+      )
+      let listed = try await list.run(
+        limit: nil,
+        outputFile: logs.appendingPathComponent("xctest-list.log")
+      )
+      cases = listed.output.split(separator: "\n").map(String.init).filter {
+        $0.contains(".") && $0.contains("/") && !$0.contains(" ")
+      }
+    }
+    #endif
+    return TestCommand(
+      copy: copy.root,
+      binFolder: binFolder,
+      filter: filter,
+      swift: swift,
+      environment: environment,
+      xctestCases: cases
+    )
+  }
+}

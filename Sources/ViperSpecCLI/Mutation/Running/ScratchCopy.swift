@@ -1,0 +1,117 @@
+import Foundation
+
+/// The copy of the package that mutate builds and tests, so that the user's files are never
+/// touched: it lives in the package's build folder (`.build/viper-spec-mutate/package`), keeps
+/// its own build folder from one run to the next, and is brought up to date file by file, so
+/// that a second run rebuilds only what changed.
+struct ScratchCopy {
+  /// The user's package.
+  let original: URL
+  /// The copy's root.
+  let root: URL
+
+  /// The folders a copy leaves out: build products, version control, editor state.
+  private static func isLeftOut(_ name: String) -> Bool {
+    name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == ".DS_Store"
+  }
+
+  /// Names the copy of a package.
+  ///
+  /// - Parameter original: The package's root.
+  init(of original: URL) {
+    self.original = original.standardizedFileURL
+    root = self.original.appendingPathComponent(".build/viper-spec-mutate/package")
+  }
+
+  /// Brings the copy up to date with the package: files written only where their bytes differ,
+  /// files the package no longer has removed, and the manifest's relative path dependencies
+  /// made absolute, since the copy lives elsewhere.
+  ///
+  /// - Throws: A `SpecCommandError` naming a file that cannot be copied.
+  func synchronize() throws(SpecCommandError) {
+    let manager = FileManager.default
+    var kept: Set<String> = []
+    guard let enumerator = manager.enumerator(atPath: original.path) else {
+      throw SpecCommandError("\(original.path) cannot be read.")
+    }
+    while let next = enumerator.nextObject() as? String {
+      let name = (next as NSString).lastPathComponent
+      if Self.isLeftOut(name) {
+        enumerator.skipDescendants()
+        continue
+      }
+      let source = original.appendingPathComponent(next)
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: source.path, isDirectory: &isFolder), !isFolder.boolValue
+      else { continue }
+      kept.insert(next)
+      guard var contents = manager.contents(atPath: source.path) else {
+        throw SpecCommandError("\(source.path) cannot be read.")
+      }
+      if next == "Package.swift" {
+        contents = Data(absolutePathDependencies(String(decoding: contents, as: UTF8.self)).utf8)
+      }
+      try write(contents, to: next)
+    }
+    removeFiles(notIn: kept)
+  }
+
+  /// Writes a file of the copy, unless it already holds these bytes.
+  ///
+  /// - Parameters:
+  ///   - contents: The bytes.
+  ///   - path: The path relative to the copy's root.
+  /// - Throws: A `SpecCommandError` when the file cannot be written.
+  func write(_ contents: Data, to path: String) throws(SpecCommandError) {
+    let target = root.appendingPathComponent(path)
+    guard FileManager.default.contents(atPath: target.path) != contents else { return }
+    do {
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(),
+        withIntermediateDirectories: true
+      )
+      try contents.write(to: target)
+    } catch {
+      throw SpecCommandError("\(target.path) cannot be written: \(error.localizedDescription)")
+    }
+  }
+
+  /// Removes the copy's files the package no longer has, its build folder aside.
+  private func removeFiles(notIn kept: Set<String>) {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: root.path) else { return }
+    while let next = enumerator.nextObject() as? String {
+      if Self.isLeftOut((next as NSString).lastPathComponent) {
+        enumerator.skipDescendants()
+        continue
+      }
+      var isFolder: ObjCBool = false
+      let path = root.appendingPathComponent(next).path
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+        !kept.contains(next)
+      else { continue }
+      try? manager.removeItem(atPath: path)
+    }
+  }
+
+  /// The manifest with each `.package(path: "…")` that is relative made absolute.
+  func absolutePathDependencies(_ manifest: String) -> String {
+    var text = manifest
+    let source = SwiftSourceText(manifest)
+    for start in source.occurrences(of: ".package(").reversed() {
+      let opening = start + ".package".count
+      guard let label = source.label("path", inside: opening),
+        let quote = source.next("\"", after: label),
+        let end = source.bytes[(quote + 1)...].firstIndex(of: UInt8(ascii: "\""))
+      else { continue }
+      let path = source[quote + 1..<end]
+      guard !path.hasPrefix("/") else { continue }
+      let absolute = original.appendingPathComponent(path).standardizedFileURL.path
+      let utf8 = Array(text.utf8)
+      text =
+        String(decoding: utf8[..<(quote + 1)], as: UTF8.self) + absolute
+        + String(decoding: utf8[end...], as: UTF8.self)
+    }
+    return text
+  }
+}

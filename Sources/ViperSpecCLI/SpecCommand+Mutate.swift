@@ -1,0 +1,88 @@
+import Foundation
+
+extension SpecCommand {
+  /// Runs `viper-spec mutate`: lists the module's mutants, or runs its tests against each and
+  /// reports the survivors and the score.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after `mutate`.
+  ///   - programName: The runner's name, which its messages say.
+  ///   - environment: The environment the builds and tests run in.
+  ///   - standardOutput: Receives the report.
+  ///   - standardError: Receives progress and errors.
+  /// - Returns: The exit status: 0 done, 1 under the threshold, 2 bad input or a package whose
+  ///   tests cannot judge a mutant.
+  static func mutate(
+    _ arguments: [String],
+    programName: String,
+    environment: [String: String],
+    standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+  ) async -> Int32 {
+    let named = { (text: String) in
+      text.replacingOccurrences(of: "viper-spec ", with: programName + " ")
+    }
+    do {
+      let options = try MutateOptions.parse(arguments)
+      if options.showsHelp {
+        standardOutput(named(MutateOptions.usage) + "\n")
+        return 0
+      }
+      let root = URL(fileURLWithPath: options.packagePath).standardizedFileURL
+      let package = try MutationPackage(root: root, module: options.module)
+      let filter =
+        options.tests ?? "^(\(package.testTargets.joined(separator: "|")))\\."
+      guard options.tests != nil || !package.testTargets.isEmpty else {
+        throw SpecCommandError(
+          "No test target of the package depends on '\(options.module)'; name the tests with --tests."
+        )
+      }
+      var lines: [String: Set<Int>]?
+      if let revision = options.since {
+        lines = try await GitChangedLines.read(since: revision, in: root, environment: environment)
+      }
+      if options.listsOnly {
+        let plan = MutationPlan(
+          sources: package.sources,
+          operators: options.operators,
+          lines: lines
+        )
+        for name in plan.unknownOperatorNames {
+          standardError("\(programName) mutate: warning: \(name) is no operator.\n")
+        }
+        standardOutput(MutationList.text(of: plan))
+        return 0
+      }
+      let report = try await withoutActuallyEscaping(standardError) {
+        (progress) async throws(SpecCommandError) -> MutationRunReport in
+        try await MutationRun(
+          package: package,
+          filter: filter,
+          operators: options.operators,
+          lines: lines,
+          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+          environment: environment,
+          stopwatch: { Stopwatch(ContinuousClock()) },
+          progress: { progress($0 + "\n") }
+        ).run()
+      }
+      standardOutput(MutationConsoleReport.text(of: report))
+      if let threshold = options.threshold,
+        let score = MutationConsoleReport.score(of: report.outcomes), score < threshold
+      {
+        standardError(
+          "\(programName) mutate: the mutation score \(MutationConsoleReport.formatted(score))% is "
+            + "under the threshold of \(MutationConsoleReport.formatted(threshold))%.\n"
+        )
+        return 1
+      }
+      return 0
+    } catch let error as SpecCommandError {
+      standardError("\(programName) mutate: \(named(error.message))\n")
+      return 2
+    } catch {
+      standardError("\(programName) mutate: \(error)\n")
+      return 2
+    }
+  }
+}
