@@ -52,10 +52,13 @@ extension MutantFinder {
       "super", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
       "print", "debugPrint", "dump", "withExtendedLifetime", "Self",
     ]
-    guard !excluded.contains(receiver), map.tokens[tokens].allSatisfy({ !$0.isWord("init") })
+    guard !excluded.contains(receiver), !SwiftCodeMap.accessors.contains(receiver),
+      map.tokens[tokens].allSatisfy({ !$0.isWord("init") })
     else { return nil }
-    // A closure of one statement may return its value: removing it would not compile.
-    if block.kind == .closure, count == 1 { return nil }
+    // The one statement of a closure, or of a body that yields a value, may be that value, as
+    // is a branch of an `if` or `switch` expression: removing it would not compile.
+    if (block.kind == .closure || block.producesValue) && count == 1 { return nil }
+    if block.kind == .control && block.producesValue { return nil }
     switch map.type(of: tokens.lowerBound)?.role {
     case .presenter where Self.isCollaboratorName(receiver):
       return (receiver, [.dropPresenterCall, .duplicatePresenterCall])

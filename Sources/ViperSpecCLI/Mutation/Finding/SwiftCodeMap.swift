@@ -46,6 +46,10 @@ struct SwiftCodeMap {
     var type: (name: String, role: TypeRole)?
     /// Its statements, in order.
     var statements: [Int] = []
+    /// Whether it yields a value: the body of a function with a result or of a getter, or a
+    /// branch of an `if` or `switch` used as an expression; a call that is its one statement is
+    /// that value and cannot be removed.
+    var producesValue = false
 
     static func == (left: Block, right: Block) -> Bool {
       left.kind == right.kind && left.opening == right.opening && left.parent == right.parent
@@ -196,7 +200,11 @@ struct SwiftCodeMap {
           )
           var type = blocks[current].type
           if case .type(let name, let role) = kind { type = (name, role) }
-          blocks.append(Block(kind: kind, opening: index, parent: current, type: type))
+          var block = Block(kind: kind, opening: index, parent: current, type: type)
+          block.producesValue =
+            kind == .body
+            && bodyProducesValue(head: (statementStart[current] ?? index)..<index)
+          blocks.append(block)
           current = blocks.count - 1
           parenDepth[current] = 0
         default: break
@@ -208,10 +216,19 @@ struct SwiftCodeMap {
       current = blocks[current].parent
     }
     close(statementOf: 0, before: tokens.count, starts: &statementStart)
+    // A closure's signature (`item in`, `(a, b) async in`) is no statement of its own.
+    statements.removeAll { statement in
+      let block = blocks[statement.block]
+      return block.kind == .closure && statement.tokens.lowerBound == block.opening + 1
+        && tokens[statement.tokens.upperBound].isWord("in")
+    }
     statements.sort { $0.tokens.lowerBound < $1.tokens.lowerBound }
     for index in blocks.indices { blocks[index].statements = [] }
     for (index, statement) in statements.enumerated() {
       blocks[statement.block].statements.append(index)
+    }
+    for index in blocks.indices where blocks[index].kind == .control {
+      blocks[index].producesValue = isExpression(blocks[index])
     }
   }
 
@@ -232,6 +249,10 @@ struct SwiftCodeMap {
       return true
     }
     guard token.line > previous.line else { return false }
+    // `return`, `throw`, `try` and `await` at the end of a line take the next line's expression.
+    if previous.kind == .word, ["return", "throw", "try", "await"].contains(previous.text) {
+      return false
+    }
     if previous.kind == .symbol, !previous.isSymbol(")"), !previous.isSymbol("]"),
       !previous.isSymbol("}"), !previous.isSymbol("?"), !previous.isSymbol("!"),
       !previous.isSymbol(">")
@@ -260,6 +281,41 @@ struct SwiftCodeMap {
     return end < bytes.count && [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(bytes[end])
   }
 
+  /// Whether a function's or accessor's body yields a value, from the tokens before its `{`: a
+  /// result type (`-> String`), a getter, or a computed property (`var name: String {`).
+  private func bodyProducesValue(head: Range<Int>) -> Bool {
+    guard let last = head.last else { return false }
+    if tokens[last].isWord("get") { return true }
+    if ["set", "didSet", "willSet", "init", "deinit"].contains(tokens[last].text) { return false }
+    if let arrow = head.last(where: { tokens[$0].isSymbol("->") }) {
+      let result = tokens[(arrow + 1)..<head.upperBound].map(\.text).joined()
+      return result != "Void" && result != "()"
+    }
+    let declaresProperty = tokens[head].contains { $0.isWord("var") || $0.isWord("let") }
+    let hasValue = tokens[head].contains { $0.isSymbol("=") }
+    return declaresProperty && !hasValue && !tokens[head].contains { $0.isWord("func") }
+  }
+
+  /// Whether a control block is a branch of an `if` or `switch` whose value is used: returned,
+  /// assigned, or the one statement of a block that yields a value.
+  private func isExpression(_ block: Block) -> Bool {
+    let parent = blocks[block.parent]
+    guard
+      let statement = parent.statements.last(where: {
+        statements[$0].tokens.lowerBound <= block.opening
+      })
+    else { return false }
+    let head = statements[statement].tokens.lowerBound..<block.opening
+    if tokens[head].first?.isWord("return") == true { return true }
+    if tokens[head].contains(where: { $0.isSymbol("=") }) { return true }
+    return parent.producesValue && parent.statements.count == 1
+  }
+
+  /// The words that open a property's accessor.
+  static let accessors: Set<String> = [
+    "get", "set", "didSet", "willSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+  ]
+
   /// What a `{` opens, from the statement it stands in.
   private func kindOfBlock(
     opening: Int,
@@ -286,9 +342,8 @@ struct SwiftCodeMap {
       return .other
     }
     let before = tokens[opening - 1]
-    if before.kind == .word,
-      ["else", "do", "repeat", "defer", "get", "set", "didSet", "willSet"].contains(before.text)
-    {
+    if before.kind == .word, Self.accessors.contains(before.text) { return .body }
+    if before.kind == .word, ["else", "do", "repeat", "defer"].contains(before.text) {
       return .control
     }
     if head.contains(where: { $0.isWord("func") || $0.isWord("init") }), parenDepth == 0 {
