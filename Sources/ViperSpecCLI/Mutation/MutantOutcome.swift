@@ -16,6 +16,18 @@ package struct MutantOutcome: Equatable, Sendable {
     /// Switched off for its scope by a comment, or outside the lines asked for.
     case ignored = "Ignored"
 
+    /// The status in the console's words: `killed`, `timed out`, `not compiling`.
+    package var label: String {
+      switch self {
+      case .killed: "killed"
+      case .survived: "survived"
+      case .timeout: "timed out"
+      case .compileError: "not compiling"
+      case .runtimeError: "not run"
+      case .ignored: "ignored"
+      }
+    }
+
     /// Whether the tests noticed the mutant: a test failed, the test process crashed, or the
     /// tests ran past their time.
     package var isDetected: Bool {

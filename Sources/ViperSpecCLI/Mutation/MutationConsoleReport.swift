@@ -1,11 +1,11 @@
 /// The end of a mutate run on the console: each survivor where a reader fixes it, as
 /// `file:line: operator: before → after`, then the score of each file and of the whole module.
-enum MutationConsoleReport {
+package enum MutationConsoleReport {
   /// The report's text.
   ///
   /// - Parameter report: What the run found.
   /// - Returns: The lines, each ending in a line break.
-  static func text(of report: MutationRunReport) -> String {
+  package static func text(of report: MutationRunReport) -> String {
     var lines: [String] = []
     let survivors = report.outcomes.filter { $0.status == .survived }
     if survivors.isEmpty {
@@ -34,7 +34,7 @@ enum MutationConsoleReport {
 
   /// The score of some outcomes, in percent: the mutants noticed among those that compiled and
   /// ran; `nil` when none did.
-  static func score(of outcomes: [MutantOutcome]) -> Double? {
+  package static func score(of outcomes: [MutantOutcome]) -> Double? {
     let scored = outcomes.filter(\.status.isScored)
     guard !scored.isEmpty else { return nil }
     return Double(scored.filter(\.status.isDetected).count) * 100 / Double(scored.count)
@@ -44,7 +44,7 @@ enum MutationConsoleReport {
     let score = score(of: outcomes).map { formatted($0) + "%" } ?? "no score"
     let counts = MutantOutcome.Status.allCases.compactMap { status -> String? in
       let count = outcomes.filter { $0.status == status }.count
-      return count == 0 ? nil : "\(count) \(status.rawValue.lowercased())"
+      return count == 0 ? nil : "\(count) \(status.label)"
     }
     return "\(score) (\(counts.joined(separator: ", ")))"
   }

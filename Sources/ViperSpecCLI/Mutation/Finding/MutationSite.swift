@@ -1,7 +1,7 @@
 /// A place in a file one mutant changes, and how the schema switches that change on.
-struct MutationSite: Equatable {
+package struct MutationSite: Equatable {
   /// How the change is made, each behind a runtime switch on the mutant's number.
-  enum Shape: Equatable {
+  package enum Shape: Equatable {
     /// A binary operator replaced: the schema calls an operator of its own that does either.
     case binaryOperator(replacement: String)
     /// An expression replaced by another: `(on ? replacement : original)`.
@@ -30,11 +30,18 @@ struct MutationSite: Equatable {
   }
 
   /// The bytes of the original source the site changes.
-  var range: Range<Int>
+  package var range: Range<Int>
   /// How.
-  var shape: Shape
+  package var shape: Shape
   /// The operator it stands for.
-  var mutationOperator: MutationOperator
+  package var mutationOperator: MutationOperator
+
+  /// Creates a site.
+  package init(range: Range<Int>, shape: Shape, mutationOperator: MutationOperator) {
+    self.range = range
+    self.shape = shape
+    self.mutationOperator = mutationOperator
+  }
 
   /// The code as the mutant changes it, for reports: removed code is empty.
   ///

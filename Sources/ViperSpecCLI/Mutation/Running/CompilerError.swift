@@ -1,20 +1,28 @@
 /// An error a build printed: `path:line:column: error: message`, as the Swift compiler writes
 /// them, for the mutants to take out of the schema.
-struct CompilerError: Equatable {
+package struct CompilerError: Equatable {
   /// The file's absolute path.
-  var path: String
+  package var path: String
   /// The line, from 1.
-  var line: Int
+  package var line: Int
   /// The column, from 1, in UTF-8 bytes.
-  var column: Int
+  package var column: Int
   /// The whole line, for messages.
-  var text: String
+  package var text: String
+
+  /// Creates an error.
+  package init(path: String, line: Int, column: Int, text: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.text = text
+  }
 
   /// The errors in a build's output, each once, in order.
   ///
   /// - Parameter output: What the build printed.
   /// - Returns: The errors.
-  static func all(in output: String) -> [CompilerError] {
+  package static func all(in output: String) -> [CompilerError] {
     var seen: Set<String> = []
     var errors: [CompilerError] = []
     for line in output.split(separator: "\n") {

@@ -1,11 +1,11 @@
 /// The tests a test run's output says failed, for the outcome's `killedBy`.
-enum FailedTests {
+package enum FailedTests {
   /// The names of the failed tests: Swift Testing's `✘ Test name(…) failed` lines and
   /// XCTest's `Test Case '…' failed` lines, each once.
   ///
   /// - Parameter output: What the test process printed.
   /// - Returns: The names, in order.
-  static func names(in output: String) -> [String] {
+  package static func names(in output: String) -> [String] {
     var names: [String] = []
     for line in output.split(separator: "\n") {
       var name: Substring?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The lines `git diff` says changed since a revision, by file relative to the package's root:
 /// what `--since` mutates, so that a pull request's run mutates its own lines only.
-enum GitChangedLines {
+package enum GitChangedLines {
   /// Reads the changed lines.
   ///
   /// - Parameters:
@@ -40,7 +40,7 @@ enum GitChangedLines {
   }
 
   /// The added or changed lines of a `git diff --unified=0`, by file.
-  static func lines(inDiff diff: String) -> [String: Set<Int>] {
+  package static func lines(inDiff diff: String) -> [String: Set<Int>] {
     var changed: [String: Set<Int>] = [:]
     var file: String?
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {

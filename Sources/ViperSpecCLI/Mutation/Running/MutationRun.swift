@@ -32,12 +32,13 @@ struct MutationRun {
       progress("warning: \(name) is no operator; 'viper-spec mutate --help' lists them.")
     }
     let copy = ScratchCopy(of: package.root)
-    let logs = copy.root.deletingLastPathComponent()
+    let logs = copy.root.deletingLastPathComponent().appendingPathComponent("logs")
     guard let swift = ChildProcess.find("swift", in: environment) else {
       throw SpecCommandError("No 'swift' on the PATH to build the package with.")
     }
     progress("Copying the package to \(copy.root.path)")
     try copy.synchronize()
+    try Self.emptyFolder(logs)
     var schema = SchemaBuild(plan: plan, copy: copy, folder: package.folder, swift: swift)
     let toRun = plan.mutants.filter { !plan.ignored.contains($0.id) }
     progress("\(plan.mutants.count) mutants in \(plan.files.count) files; building them all once")
@@ -87,13 +88,23 @@ struct MutationRun {
       outcomes[mutant.id] = outcome
       report(outcome, of: plan.mutants.count)
     }
-    if !apart.isEmpty { try schema.writeSchemata() }
     return MutationRunReport(
       module: package.module,
       tests: filter,
       sources: Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.source) }),
       outcomes: plan.mutants.compactMap { outcomes[$0.id] }
     )
+  }
+
+  /// Empties the logs folder, so that a run's logs are its own.
+  private static func emptyFolder(_ folder: URL) throws(SpecCommandError) {
+    let manager = FileManager.default
+    do {
+      if manager.fileExists(atPath: folder.path) { try manager.removeItem(at: folder) }
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw SpecCommandError("\(folder.path) cannot be emptied: \(error.localizedDescription)")
+    }
   }
 
   /// Runs mutants, `jobs` at a time, as their tests end.
@@ -150,7 +161,7 @@ struct MutationRun {
     let mutant = outcome.mutant
     let count = done.map { "[\($0)/\(total)] " } ?? ""
     progress(
-      "\(count)\(outcome.status.rawValue.lowercased()): \(mutant.file):\(mutant.start.line) "
+      "\(count)\(outcome.status.label): \(mutant.file):\(mutant.start.line) "
         + mutant.mutationOperator.name
     )
   }

@@ -81,6 +81,8 @@ struct SchemaBuild {
       limit: nil,
       outputFile: logs.appendingPathComponent("build-mutant-\(mutant.id).log")
     )
+    // The next mutant built apart may be in another file: this one gets its schema back.
+    if let schema = written[file.path] { try copy.write(Data(schema.text.utf8), to: file.path) }
     return ending.status == 0
   }
 

@@ -4,19 +4,25 @@
 ///
 /// Sites nest: a statement removed may hold an operator changed. Each site's text is the
 /// schema of its own code with the sites inside it already written.
-struct SchemaWriter {
+package struct SchemaWriter {
   /// A site with the mutant number that switches it on.
-  struct NumberedSite: Equatable {
-    var id: Int
-    var site: MutationSite
+  package struct NumberedSite: Equatable {
+    package var id: Int
+    package var site: MutationSite
+
+    /// Numbers a site.
+    package init(id: Int, site: MutationSite) {
+      self.id = id
+      self.site = site
+    }
   }
 
   /// The file as written, and where each site's schema stands in it.
-  struct Written: Equatable {
+  package struct Written: Equatable {
     /// The source with the switches in.
-    var text: String
+    package var text: String
     /// Each site's bytes in ``text``, by mutant number: twice for a site inside one made twice.
-    var ranges: [Int: [Range<Int>]]
+    package var ranges: [Int: [Range<Int>]]
   }
 
   private let source: [UInt8]
@@ -30,7 +36,7 @@ struct SchemaWriter {
   ///   - sites: Its sites, numbered; a site that overlaps another without nesting in it is
   ///     left out, as is the other's code it overlaps.
   /// - Returns: The schema.
-  static func write(source: [UInt8], sites: [NumberedSite]) -> Written {
+  package static func write(source: [UInt8], sites: [NumberedSite]) -> Written {
     var writer = SchemaWriter(source: source)
     let ordered = nested(sites)
     writer.write(0..<source.count, sites: ordered[...])
