@@ -1,10 +1,11 @@
 import Testing
 import ViperSpecCLI
 
-/// A call that is the value of its block is never removed, as the code would no longer compile
-/// (each such mutant would cost a build of its own and end as a compile error): the one statement
+/// A call that is the value of its block is never removed, as the code would no longer compile.
+///
+/// Each such mutant would cost a build of its own and end as a compile error: the one statement
 /// of a function with a result, of a getter or of a closure, and a branch of an `if` or `switch`
-/// whose value is used. A call that is a statement of its own is.
+/// whose value is used. A call that is a statement of its own is removed.
 @MainActor
 @Suite struct CallsThatAreValuesTests {
   private func removed(in source: String) async throws -> [String] {
