@@ -55,7 +55,7 @@ extension SpecCommand {
       }
       let report = try await withoutActuallyEscaping(standardError) {
         (progress) async throws(SpecCommandError) -> MutationRunReport in
-        try await MutationRun(
+        var run = MutationRun(
           package: package,
           filter: filter,
           operators: options.operators,
@@ -64,7 +64,9 @@ extension SpecCommand {
           environment: environment,
           stopwatch: { Stopwatch(ContinuousClock()) },
           progress: { progress($0 + "\n") }
-        ).run()
+        )
+        run.rebuildsEach = options.rebuildsEach
+        return try await run.run()
       }
       standardOutput(MutationConsoleReport.text(of: report))
       if let threshold = options.threshold,

@@ -146,6 +146,10 @@ if results.isSelected("mocks: ") {
   }
 }
 
+// `viper-spec mutate` on the example's Login module: at once behind switches, and one rebuild
+// per mutant (issue 56); minutes, as it builds.
+if results.isSelected("mutate: ") { await MutateBenchmark.run() }
+
 results.printSummary()
 
 func ratio(_ measured: Duration, _ base: Duration) -> String {

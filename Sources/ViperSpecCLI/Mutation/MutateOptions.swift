@@ -23,6 +23,8 @@ struct MutateOptions: Equatable, Sendable {
   var jobs: Int?
   /// Whether to list the mutants without running them.
   var listsOnly = false
+  /// Whether to build every mutant apart instead of all at once.
+  var rebuildsEach = false
   /// Whether to print the usage instead.
   var showsHelp = false
 
@@ -31,7 +33,7 @@ struct MutateOptions: Equatable, Sendable {
     """
     USAGE: viper-spec mutate <Module> [--package-path PATH] [--tests FILTER] [--operators LIST]
                              [--since GIT-REF] [--threshold PERCENT] [--json PATH] [--html PATH]
-                             [--jobs N] [--list]
+                             [--jobs N] [--list] [--rebuild-each]
 
     Changes the module's code on purpose, one mutant at a time, and runs its tests against each:
     a mutant no test notices (a survivor) is a behaviour nobody checks. The package is copied to
@@ -48,6 +50,8 @@ struct MutateOptions: Equatable, Sendable {
       --html PATH          Writes a page of the sources with each mutant marked.
       --jobs N             Runs N mutants at once; the number of processors by default.
       --list               Lists the mutants without building or running anything.
+      --rebuild-each       Builds every mutant apart, as Muter does, instead of all of them
+                           at once behind switches: many times slower, for comparison.
 
     Operators:
     \(MutationOperator.allCases.map { "  \($0.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
@@ -75,7 +79,7 @@ struct MutateOptions: Equatable, Sendable {
         "--package-path", "--tests", "--json", "--html", "--operators", "--since", "--threshold",
         "--jobs",
       ],
-      flagOptions: ["--list"],
+      flagOptions: ["--list", "--rebuild-each"],
       noun: "module",
       example: "Login"
     )
@@ -88,6 +92,7 @@ struct MutateOptions: Equatable, Sendable {
     options.htmlPath = read.values["--html"]
     options.since = read.values["--since"]
     options.listsOnly = read.flags.contains("--list")
+    options.rebuildsEach = read.flags.contains("--rebuild-each")
     if let list = read.values["--operators"] {
       options.operators = try operators(in: list)
     }

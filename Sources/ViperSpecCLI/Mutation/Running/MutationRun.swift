@@ -14,6 +14,8 @@ struct MutationRun {
   let lines: [String: Set<Int>]?
   /// How many mutants run at once.
   let jobs: Int
+  /// Whether every mutant is built apart, as Muter builds them, instead of all at once.
+  var rebuildsEach = false
   /// The environment the builds and tests run in.
   let environment: [String: String]
   /// Starts a stopwatch: the clean run's length sets the time limit.
@@ -40,6 +42,7 @@ struct MutationRun {
     try copy.synchronize()
     try Self.emptyFolder(logs)
     var schema = SchemaBuild(plan: plan, copy: copy, folder: package.folder, swift: swift)
+    if rebuildsEach { schema.takeOutAll() }
     let toRun = plan.mutants.filter { !plan.ignored.contains($0.id) }
     progress("\(plan.mutants.count) mutants in \(plan.files.count) files; building them all once")
     try await schema.build(environment: environment, logs: logs) { progress($0) }

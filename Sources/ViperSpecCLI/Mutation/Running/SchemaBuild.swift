@@ -31,6 +31,11 @@ struct SchemaBuild {
     self.swift = swift
   }
 
+  /// Takes every mutant out of the schema, to build each apart.
+  mutating func takeOutAll() {
+    reverted = Set(plan.files.flatMap { $0.sites.map(\.id) })
+  }
+
   /// Writes the schemata and builds until the build succeeds.
   ///
   /// - Throws: A `SpecCommandError` when the package does not build even with no mutant in it.
