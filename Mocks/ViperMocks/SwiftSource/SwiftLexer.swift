@@ -188,6 +188,8 @@ package struct SwiftLexer {
           skipInterpolation()
           continue
         }
+        // A backslash that ends the file leaves the literal open.
+        guard index < bytes.count else { break }
       }
       if index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
         if !isMultiline { break }

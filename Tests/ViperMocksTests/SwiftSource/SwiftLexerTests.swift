@@ -46,6 +46,17 @@ import ViperMocks
     #expect(tokens[4].line == 2)
   }
 
+  /// Found by the mutation finder's prefix test: a file cut just after the backslash of an
+  /// escape read past its end.
+  @Test func `a string whose file ends at an escape's backslash is one open literal`() {
+    for source in ["let a = \"x\\", "let a = #\"x\\#", "let a = \"\"\"\nx\\"] {
+      let tokens = SwiftLexer.tokens(of: source)
+
+      #expect(tokens.last?.isClosed == false, "\(source)")
+      #expect(tokens.last?.range.upperBound == source.utf8.count, "\(source)")
+    }
+  }
+
   @Test func `nested block comments are one comment, and one left open says so`() {
     let closed = SwiftLexer.tokens(of: Array("/* a /* b */ c */ x".utf8), keepingComments: true)
     let open = SwiftLexer.tokens(of: Array("x /* a /* b */ c".utf8), keepingComments: true)

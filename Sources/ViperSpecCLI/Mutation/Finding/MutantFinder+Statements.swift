@@ -140,7 +140,7 @@ extension MutantFinder {
     ]
     guard
       let dot = tokens.first(where: {
-        map.tokens[$0].isSymbol(".") && !map.tokens[$0 - 1].isWord("self")
+        map.tokens[$0].isSymbol(".") && $0 > 0 && !map.tokens[$0 - 1].isWord("self")
       }), dot < tokens.upperBound
     else { return false }
     let method = map.tokens[dot + 1].text

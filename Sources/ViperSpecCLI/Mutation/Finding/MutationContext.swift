@@ -29,7 +29,7 @@ struct MutationContext {
           let keyword = range.first(where: {
             map.tokens[$0].isWord("let") || map.tokens[$0].isWord("var")
           }),
-          keyword + 2 <= range.upperBound, map.tokens[keyword + 1].kind == .word,
+          keyword + 3 <= range.upperBound, map.tokens[keyword + 1].kind == .word,
           map.tokens[keyword + 2].isSymbol(":")
         else { continue }
         let typeEnd =

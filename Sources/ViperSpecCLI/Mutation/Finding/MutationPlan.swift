@@ -1,6 +1,6 @@
 /// Every mutant of a module, numbered, with the sites each file's schema switches: what a run
 /// builds once and then tests mutant by mutant.
-struct MutationPlan {
+package struct MutationPlan {
   /// One file of the module.
   struct File: Equatable {
     /// Its path relative to the package's root.
@@ -14,10 +14,10 @@ struct MutationPlan {
   /// The module's files that have mutants, in path order.
   var files: [File]
   /// Every mutant, in the order of their numbers, from 1.
-  var mutants: [Mutant]
+  package var mutants: [Mutant]
   /// The numbers of the mutants a comment switches off or `--since` leaves out: reported as
   /// ignored, never run.
-  var ignored: Set<Int>
+  package var ignored: Set<Int>
   /// What comments named that no operator has, as `file:line: name`.
   var unknownOperatorNames: [String]
 
@@ -27,7 +27,7 @@ struct MutationPlan {
   ///   - sources: Each file's path relative to the package's root, and its source.
   ///   - operators: The operators to use.
   ///   - lines: The lines to mutate by file, for `--since`; `nil` for every line.
-  init(
+  package init(
     sources: [(path: String, source: String)],
     operators: Set<MutationOperator>,
     lines: [String: Set<Int>]? = nil
@@ -86,7 +86,13 @@ struct PositionTable {
 
   /// The line and column of a byte offset, both from 1.
   func position(of offset: Int) -> Mutant.Position {
-    let line = (lineStarts.lastIndex { $0 <= offset } ?? 0)
+    var low = 0
+    var high = lineStarts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+    }
+    let line = low
     let column = String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self).count + 1
     return Mutant.Position(line: line + 1, column: column)
   }

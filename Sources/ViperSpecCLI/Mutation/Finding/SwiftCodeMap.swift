@@ -341,6 +341,7 @@ struct SwiftCodeMap {
       if case .type = parentKind { return .body }
       return .other
     }
+    guard opening > 0 else { return .closure }
     let before = tokens[opening - 1]
     if before.kind == .word, Self.accessors.contains(before.text) { return .body }
     if before.kind == .word, ["else", "do", "repeat", "defer"].contains(before.text) {
