@@ -87,6 +87,15 @@ struct JSONWriter {
     afterValue = false
   }
 
+  /// Writes a field's name that comes from the data, such as a file's path, escaped as a string
+  /// is; its value follows.
+  mutating func key(escaping name: String) {
+    separate()
+    appendQuoted(name)
+    bytes.append(UInt8(ascii: ":"))
+    afterValue = false
+  }
+
   mutating func string(_ name: StaticString, _ text: String) {
     key(name)
     string(text)
