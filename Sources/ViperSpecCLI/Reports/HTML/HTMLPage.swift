@@ -14,8 +14,14 @@ package enum HTMLPage {
   ///   - title: The page's title, as plain text.
   ///   - body: The body's markup, made of escaped text.
   ///   - script: The page's script, if it has one, run at the end of the body.
+  ///   - style: The page's own rules, after the shared ones, which they may override.
   /// - Returns: The HTML document.
-  package static func document(title: String, body: String, script: String? = nil) -> String {
+  package static func document(
+    title: String,
+    body: String,
+    script: String? = nil,
+    style: String = ""
+  ) -> String {
     let scriptTag = script.map { "<script>\($0)</script>\n" } ?? ""
     return """
       <!doctype html>
@@ -26,7 +32,7 @@ package enum HTMLPage {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
       <title>\(HTMLText.escaped(title))</title>
-      <style>\(style)</style>
+      <style>\(Self.style)\(style)</style>
       </head>
       <body>
       \(body)
