@@ -8,13 +8,13 @@ critical violation; the controls work from the keyboard alone.
     python3 .ci/check-html-report.py VIPER_SPEC WORK [SCREENSHOTS]
 """
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import sync_playwright
+
+from browser_page import check, check_axe, expect_clean, launch, open_page, problems
 
 FAILING = """# Feature: A failing list
 
@@ -64,14 +64,6 @@ HOSTILE = f"""`@x<b>` `@y"z`
 * When the to-do list appears
 """
 
-problems = []
-
-
-def check(condition, message):
-    if not condition:
-        problems.append(message)
-
-
 def report(viper_spec, work, name, paths, extra=()):
     out = work / f"{name}.html"
     run = subprocess.run([viper_spec, *paths, "--html", str(out), *extra],
@@ -85,25 +77,6 @@ def visible_titles(page):
         "article.scenario:not([hidden])",
         "as => as.map(a => a.querySelector('h3, h4').textContent + ' @ ' + "
         "a.querySelector('.meta').textContent.split(' · ').pop())")
-
-
-def open_page(browser, path, script, errors, requests):
-    context = browser.new_context(java_script_enabled=script)
-    page = context.new_page()
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("dialog", lambda d: (errors.append("a dialog opened: " + d.message), d.dismiss()))
-    url = path.as_uri()
-    page.on("request", lambda r: r.url.split("?")[0].split("#")[0] != url
-            and not r.url.startswith("data:") and requests.append(r.url))
-    page.goto(url)
-    return context, page
-
-
-def expect_clean(name, page, errors, requests):
-    check(not errors, f"{name}: console errors or dialogs: {errors[:3]}")
-    check(not requests, f"{name}: requests left the file: {requests[:3]}")
-    check(page.evaluate("() => window.pwned === undefined"), f"{name}: a script from the specs ran")
 
 
 def count_in_summary(page):
@@ -122,14 +95,6 @@ def check_static(browser, name, path):
     check(not page.is_visible("#controls"), f"{name} without script: controls that do nothing show")
     expect_clean(f"{name} without script", page, errors, requests)
     context.close()
-
-
-def check_axe(name, page):
-    results = Axe().run(page)
-    bad = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
-    for violation in bad:
-        problems.append(f"{name}: axe {violation['impact']}: {violation['id']}: "
-                        f"{violation['help']} ({len(violation['nodes'])} nodes)")
 
 
 def check_filters(browser, viper_spec, work, path):
@@ -272,16 +237,13 @@ def screenshots(browser, path, folder):
 def main():
     viper_spec, work = sys.argv[1], Path(sys.argv[2])
     shots = Path(sys.argv[3]) if len(sys.argv) > 3 and sys.argv[3] else None
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        sys.exit("No chromium on PATH (apt-get install chromium).")
     (work / "failing.feature.md").write_text(FAILING)
     (work / "hostile.feature.md").write_text(HOSTILE)
     specs = report(viper_spec, work, "specs", ["Specs"])
     failing = report(viper_spec, work, "failing", [str(work / "failing.feature.md")])
     hostile = report(viper_spec, work, "hostile", [str(work / "hostile.feature.md")])
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        browser = launch(playwright)
         for name, path in [("specs", specs), ("failing", failing), ("hostile", hostile)]:
             check_static(browser, name, path)
         check_filters(browser, viper_spec, work, specs)

@@ -58,7 +58,7 @@ import ViperSpecCLI
       mutant["replacement"] as? String == #""<img src=x onerror=\"window.pwned=2\">""#
     )
     let location = try #require(mutant["location"] as? [String: [String: Int]])
-    #expect(location["start"] == ["line": 4, "column": 28])
+    #expect(location["start"] == ["line": 4, "column": 29])
     #expect(location["end"] == ["line": 4, "column": 98])
   }
 
