@@ -6,9 +6,9 @@ import ViperSpecCLI
   @Test func `the score is the detected mutants out of those that count`() {
     let tally = MutationTally(MutationReportFixture.report.outcomes)
 
-    #expect(tally.detected == 4)
-    #expect(tally.scored == 6)
-    #expect(tally.scoreText == "66.6%")
+    #expect(tally.detected == 3)
+    #expect(tally.scored == 5)
+    #expect(tally.scoreText == "60.0%")
   }
 
   @Test func `one survivor among a thousand does not read as a full score`() {
@@ -22,9 +22,10 @@ import ViperSpecCLI
     #expect(tally.rank(MutationThresholds(high: 100, low: 99)) == "medium")
   }
 
-  @Test func `compile errors and ignored mutants leave no score`() {
+  @Test func `compile errors, runs that did not start and ignored mutants leave no score`() {
     let tally = MutationTally([
-      MutationReportFixture.outcome(number: 6), MutationReportFixture.outcome(number: 7),
+      MutationReportFixture.outcome(number: 5), MutationReportFixture.outcome(number: 6),
+      MutationReportFixture.outcome(number: 7),
     ])
 
     #expect(tally.perMille == nil)

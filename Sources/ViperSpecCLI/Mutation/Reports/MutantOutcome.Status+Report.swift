@@ -1,11 +1,11 @@
 extension MutantOutcome.Status {
-  /// The statuses in the order the reports list them: survivors first, since they are what a
-  /// reader acts on, then the noticed ones, then those that do not count.
+  /// The statuses in the order the page lists them: survivors first, since they are what a
+  /// reader acts on, then the noticed ones, then those left out of the score.
   static let reportOrder: [Self] = [
     .survived, .killed, .timeout, .runtimeError, .compileError, .ignored,
   ]
 
-  /// The status as a class name and filter value in the HTML report.
+  /// The status as a class name and filter value in the mutation page.
   var cssName: String {
     switch self {
     case .killed: "killed"
@@ -17,37 +17,18 @@ extension MutantOutcome.Status {
     }
   }
 
-  /// The status's name, as a column heading.
-  var name: String {
-    switch self {
-    case .killed: "Killed"
-    case .survived: "Survived"
-    case .timeout: "Timeout"
-    case .compileError: "Compile error"
-    case .runtimeError: "Runtime error"
-    case .ignored: "Ignored"
-    }
+  /// The console's word for the status, capitalized, as a column heading: "Timed out".
+  var heading: String {
+    label.prefix(1).uppercased() + label.dropFirst()
   }
 
-  /// The status as the HTML report shows it: a mark and its name, so that it does not rest on
-  /// colour alone.
-  var label: String {
+  /// The status as the page shows it beside a mutant: a mark and its heading, so that it does
+  /// not rest on colour alone.
+  var badge: String {
     switch self {
-    case .survived: "✗ \(name)"
-    case .killed, .timeout, .runtimeError: "✓ \(name)"
-    case .compileError, .ignored: "– \(name)"
-    }
-  }
-
-  /// The status in a sentence, counted: "2 survived", "1 compile error".
-  func counted(_ count: Int) -> String {
-    switch self {
-    case .killed: "\(count) killed"
-    case .survived: "\(count) survived"
-    case .timeout: count == 1 ? "1 timeout" : "\(count) timeouts"
-    case .compileError: count == 1 ? "1 compile error" : "\(count) compile errors"
-    case .runtimeError: count == 1 ? "1 runtime error" : "\(count) runtime errors"
-    case .ignored: "\(count) ignored"
+    case .survived: "✗ \(heading)"
+    case .killed, .timeout: "✓ \(heading)"
+    case .compileError, .runtimeError, .ignored: "– \(heading)"
     }
   }
 }

@@ -58,7 +58,7 @@ package enum MutationHTMLReport {
   static func counts(_ tally: MutationTally) -> String {
     let noun = tally.scored == 1 ? "mutant" : "mutants"
     let statuses = MutantOutcome.Status.reportOrder.compactMap { status in
-      tally.counts[status].map { status.counted($0) }
+      tally.counts[status].map { "\($0) \(status.label)" }
     }
     return "\(tally.detected) of \(tally.scored) \(noun) detected; "
       + statuses.joined(separator: ", ")
@@ -82,7 +82,7 @@ package enum MutationHTMLReport {
     }
     var html = "<section aria-labelledby=\"files\">\n<h2 id=\"files\">Files</h2>\n<table>\n"
     html += "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Score</th>"
-    html += statuses.map { "<th scope=\"col\">\($0.name)</th>" }.joined()
+    html += statuses.map { "<th scope=\"col\">\($0.heading)</th>" }.joined()
     html += "</tr></thead>\n<tbody>\n"
     for file in files {
       html += "<tr><th scope=\"row\"><a href=\"#\(file.anchor)\">\(HTMLText.escaped(file.path))"
@@ -92,8 +92,8 @@ package enum MutationHTMLReport {
     return html + "</table>\n</section>\n"
   }
 
-  /// The survivors, each as the console names it (`file:line: operator: before → after`), linked
-  /// to its line.
+  /// The survivors, each as the console names them (`file:line: operator: before → after`),
+  /// linked to their lines.
   private static func survivors(
     _ outcomes: [MutantOutcome],
     files: [MutationSourceHTML]
@@ -114,20 +114,14 @@ package enum MutationHTMLReport {
     html += "<h2 id=\"survivors\">Survivors (\(survivors.count))</h2>\n<ol>\n"
     for outcome in survivors {
       let mutant = outcome.mutant
-      let after = mutant.replacement.isEmpty ? "removed" : oneLine(mutant.replacement)
+      let after =
+        mutant.replacement.isEmpty ? "(removed)" : MutationConsoleReport.oneLine(mutant.replacement)
       let text =
         "\(mutant.file):\(mutant.start.line): \(mutant.mutationOperator.name): "
-        + "\(oneLine(mutant.original)) → \(after)"
+        + "\(MutationConsoleReport.oneLine(mutant.original)) → \(after)"
       html += "<li><a href=\"#mutant-\(mutant.id)\">\(HTMLText.escaped(text))</a></li>\n"
     }
     return html + "</ol>\n</nav>\n"
-  }
-
-  /// The code on one line, its lines trimmed and joined by `⏎`, for a link's text.
-  private static func oneLine(_ code: String) -> String {
-    MutationSourceHTML.lines(of: code)
-      .map(\.trimmedWhitespace)
-      .joined(separator: " ⏎ ")
   }
 
   /// The page's own rules: the source as numbered lines, survivors loud and the others quiet.
@@ -156,8 +150,8 @@ package enum MutationHTMLReport {
     .mutant.survived del{background:var(--del)}.mutant.survived ins{background:var(--ins)}
     .mutant code{background:none;padding:0;white-space:pre-wrap}
     .status.survived{color:var(--fail)}
-    .status.killed,.status.timeout,.status.runtime-error{color:var(--pass)}
-    .status.compile-error,.status.ignored{color:var(--skip)}
+    .status.killed,.status.timeout{color:var(--pass)}
+    .status.compile-error,.status.runtime-error,.status.ignored{color:var(--skip)}
     .mutant:not(.survived) .status{font-weight:normal}
     """
 }

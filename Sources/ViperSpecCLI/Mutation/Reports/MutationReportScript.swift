@@ -12,7 +12,7 @@ package enum MutationReportScript {
   static func controls(tally: MutationTally) -> String {
     let boxes = MutantOutcome.Status.reportOrder.map { status in
       "<label class=\"status \(status.cssName)\"><input type=\"checkbox\" name=\"status\" "
-        + "value=\"\(status.cssName)\" checked> \(status.label) "
+        + "value=\"\(status.cssName)\" checked> \(status.badge) "
         + "(\(tally.counts[status, default: 0]))</label>"
     }
     return """

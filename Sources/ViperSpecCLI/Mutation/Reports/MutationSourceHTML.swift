@@ -72,7 +72,7 @@ struct MutationSourceHTML {
     let status = outcome.status.cssName
     var html =
       "<li id=\"mutant-\(mutant.id)\" class=\"mutant \(status)\" data-status=\"\(status)\">"
-    html += "<span class=\"status \(status)\">\(outcome.status.label)</span> "
+    html += "<span class=\"status \(status)\">\(outcome.status.badge)</span> "
     html += "<span class=\"operator\">\(HTMLText.escaped(mutant.mutationOperator.name))</span> "
     html += "<del><code>\(HTMLText.escaped(mutant.original))</code></del> → "
     html +=

@@ -2,9 +2,9 @@
 /// they make.
 ///
 /// The score counts as Stryker does, with the model's reading of each status: the mutants the
-/// tests noticed (killed, timed out, crashed) out of those that count (all but compile errors
-/// and ignored ones). It is shown cut, not rounded, to a tenth of a percent, so that one survivor
-/// among a thousand never reads as 100%.
+/// tests noticed (killed or timed out) out of those whose tests ran. It is shown cut, not
+/// rounded, to a tenth of a percent, as the console shows it, so that one survivor among a
+/// thousand never reads as 100%; in whole numbers, so that no floating-point error can tip it.
 package struct MutationTally: Equatable, Sendable {
   /// How many mutants had each status.
   package private(set) var counts: [MutantOutcome.Status: Int] = [:]
