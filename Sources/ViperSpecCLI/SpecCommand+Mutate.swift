@@ -29,6 +29,15 @@ extension SpecCommand {
         return 0
       }
       let root = URL(fileURLWithPath: options.packagePath).standardizedFileURL
+      // A report that cannot be written is said before the run, not after minutes of it.
+      for path in [options.jsonPath, options.htmlPath].compactMap({ $0 }) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+          throw SpecCommandError(
+            "The report \(path) cannot be written: \(folder) is no folder it may write to."
+          )
+        }
+      }
       let package = try MutationPackage(root: root, module: options.module)
       let filter =
         options.tests ?? "^(\(package.testTargets.joined(separator: "|")))\\."
@@ -69,12 +78,31 @@ extension SpecCommand {
         return try await run.run()
       }
       standardOutput(MutationConsoleReport.text(of: report))
-      if let threshold = options.threshold,
-        let score = MutationConsoleReport.score(of: report.outcomes), score < threshold
+      let low = options.threshold.map { Int($0.rounded(.down)) } ?? 60
+      let thresholds = MutationThresholds(high: max(80, low), low: low)
+      if let path = options.jsonPath,
+        let problem = ReportFile.write(
+          StrykerReport.json(report, thresholds: thresholds, projectRoot: root.path),
+          to: path
+        )
+      {
+        throw SpecCommandError("The JSON report cannot be written to \(path): \(problem)")
+      }
+      if let path = options.htmlPath,
+        let problem = ReportFile.write(
+          MutationHTMLReport.html(report, thresholds: thresholds),
+          to: path
+        )
+      {
+        throw SpecCommandError("The HTML report cannot be written to \(path): \(problem)")
+      }
+      let tally = MutationTally(report.outcomes)
+      if let threshold = options.threshold, tally.scored > 0,
+        Double(tally.detected) * 100 < threshold * Double(tally.scored)
       {
         standardError(
-          "\(programName) mutate: the mutation score \(MutationConsoleReport.formatted(score))% is "
-            + "under the threshold of \(MutationConsoleReport.formatted(threshold))%.\n"
+          "\(programName) mutate: the mutation score \(tally.scoreText) is under the threshold "
+            + "of \(threshold == threshold.rounded() ? String(Int(threshold)) : String(threshold))%.\n"
         )
         return 1
       }

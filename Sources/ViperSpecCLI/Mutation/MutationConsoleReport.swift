@@ -32,27 +32,13 @@ package enum MutationConsoleReport {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// The score of some outcomes, in percent: the mutants noticed among those that compiled and
-  /// ran; `nil` when none did.
-  package static func score(of outcomes: [MutantOutcome]) -> Double? {
-    let scored = outcomes.filter(\.status.isScored)
-    guard !scored.isEmpty else { return nil }
-    return Double(scored.filter(\.status.isDetected).count) * 100 / Double(scored.count)
-  }
-
   private static func summary(of outcomes: [MutantOutcome]) -> String {
-    let score = score(of: outcomes).map { formatted($0) + "%" } ?? "no score"
+    let score = MutationTally(outcomes).scoreText
     let counts = MutantOutcome.Status.allCases.compactMap { status -> String? in
       let count = outcomes.filter { $0.status == status }.count
       return count == 0 ? nil : "\(count) \(status.label)"
     }
     return "\(score) (\(counts.joined(separator: ", ")))"
-  }
-
-  /// A percentage with one decimal, never rounded up to 100 while a mutant survives.
-  static func formatted(_ score: Double) -> String {
-    let tenths = Int((score * 10).rounded(.down))
-    return "\(tenths / 10).\(tenths % 10)"
   }
 
   /// Code on one line: its line breaks and the indentation after them made one space.
