@@ -130,8 +130,7 @@ package struct ChildProcess: Sendable {
     let envp =
       environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
