@@ -75,6 +75,7 @@ extension SpecCommand {
           progress: { progress($0 + "\n") }
         )
         run.rebuildsEach = options.rebuildsEach
+        run.usesCache = options.usesCache
         return try await run.run()
       }
       standardOutput(MutationConsoleReport.text(of: report))

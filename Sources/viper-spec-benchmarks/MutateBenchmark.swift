@@ -49,7 +49,7 @@ enum MutateBenchmark {
   @MainActor
   private static func mutate(_ arguments: [String]) async -> SpecCommandOutput {
     await SpecCommand.run(
-      ["mutate", "Login", "--package-path", package] + arguments,
+      ["mutate", "Login", "--package-path", package, "--no-cache"] + arguments,
       catalog: StepCatalog(),
       environment: ProcessInfo.processInfo.environment,
       defaultPaths: []

@@ -25,6 +25,8 @@ struct MutateOptions: Equatable, Sendable {
   var listsOnly = false
   /// Whether to build every mutant apart instead of all at once.
   var rebuildsEach = false
+  /// Whether to reuse the outcomes of the last run when nothing changed.
+  var usesCache = true
   /// Whether to print the usage instead.
   var showsHelp = false
 
@@ -33,7 +35,7 @@ struct MutateOptions: Equatable, Sendable {
     """
     USAGE: viper-spec mutate <Module> [--package-path PATH] [--tests FILTER] [--operators LIST]
                              [--since GIT-REF] [--threshold PERCENT] [--json PATH] [--html PATH]
-                             [--jobs N] [--list] [--rebuild-each]
+                             [--jobs N] [--list] [--no-cache] [--rebuild-each]
 
     Changes the module's code on purpose, one mutant at a time, and runs its tests against each:
     a mutant no test notices (a survivor) is a behaviour nobody checks. The package is copied to
@@ -50,6 +52,8 @@ struct MutateOptions: Equatable, Sendable {
       --html PATH          Writes a page of the sources with each mutant marked.
       --jobs N             Runs N mutants at once; the number of processors by default.
       --list               Lists the mutants without building or running anything.
+      --no-cache           Runs every mutant again, though nothing changed since the last run
+                           (after a toolchain update, say).
       --rebuild-each       Builds every mutant apart, as Muter does, instead of all of them
                            at once behind switches: many times slower, for comparison.
 
@@ -79,7 +83,7 @@ struct MutateOptions: Equatable, Sendable {
         "--package-path", "--tests", "--json", "--html", "--operators", "--since", "--threshold",
         "--jobs",
       ],
-      flagOptions: ["--list", "--rebuild-each"],
+      flagOptions: ["--list", "--no-cache", "--rebuild-each"],
       noun: "module",
       example: "Login"
     )
@@ -93,6 +97,7 @@ struct MutateOptions: Equatable, Sendable {
     options.since = read.values["--since"]
     options.listsOnly = read.flags.contains("--list")
     options.rebuildsEach = read.flags.contains("--rebuild-each")
+    options.usesCache = !read.flags.contains("--no-cache")
     if let list = read.values["--operators"] {
       options.operators = try operators(in: list)
     }

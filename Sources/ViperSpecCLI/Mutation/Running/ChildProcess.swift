@@ -90,7 +90,9 @@ package struct ChildProcess: Sendable {
     }
     // `waitpid`'s status: the exit code in the second byte, or the signal in the low seven bits.
     let signal = status & 0x7f
-    let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    // Not `String(contentsOf:)`, which leaks a buffer for each empty file it reads on Linux.
+    let data = (try? Data(contentsOfFileAt: outputFile.path)) ?? Data()
+    let text = String(decoding: data, as: UTF8.self)
     return Ending(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
       timedOut: state.withLock { $0.timedOut },

@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 
 /// The package `viper-spec mutate` works on, as its manifest declares it: the module's folder
 /// and sources, and the test targets that test it.
@@ -25,7 +26,9 @@ struct MutationPackage {
     self.root = root
     self.module = module
     let manifestURL = root.appendingPathComponent("Package.swift")
-    guard let text = try? String(contentsOf: manifestURL, encoding: .utf8) else {
+    guard let data = try? Data(contentsOfFileAt: manifestURL.path),
+      let text = String(data: data, encoding: .utf8)
+    else {
       throw SpecCommandError("No Package.swift in \(root.path): pass --package-path.")
     }
     let manifest = PackageManifest(text)
@@ -79,7 +82,9 @@ struct MutationPackage {
     let prefix = root.standardizedFileURL.path + "/"
     var files: [(path: String, source: String)] = []
     for case let url as URL in enumerator where url.pathExtension == "swift" {
-      guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+      guard let data = try? Data(contentsOfFileAt: url.path),
+        let source = String(data: data, encoding: .utf8)
+      else {
         throw SpecCommandError("\(url.path) cannot be read as UTF-8.")
       }
       let path = url.standardizedFileURL.path

@@ -16,6 +16,8 @@ struct MutationRun {
   let jobs: Int
   /// Whether every mutant is built apart, as Muter builds them, instead of all at once.
   var rebuildsEach = false
+  /// Whether outcomes of an earlier run of the same package, tests and mutant are reused.
+  var usesCache = true
   /// The environment the builds and tests run in.
   let environment: [String: String]
   /// Starts a stopwatch: the clean run's length sets the time limit.
@@ -33,17 +35,53 @@ struct MutationRun {
     for name in plan.unknownOperatorNames {
       progress("warning: \(name) is no operator; 'viper-spec mutate --help' lists them.")
     }
+    let toRun = plan.mutants.filter { !plan.ignored.contains($0.id) }
+    guard !toRun.isEmpty else {
+      progress("No mutant to run: nothing built, no test run.")
+      return report(of: plan, outcomes: [:])
+    }
     let copy = ScratchCopy(of: package.root)
     let logs = copy.root.deletingLastPathComponent().appendingPathComponent("logs")
     guard let swift = ChildProcess.find("swift", in: environment) else {
       throw SpecCommandError("No 'swift' on the PATH to build the package with.")
     }
+    let lock = try await CopyLock.acquire(in: copy.root.deletingLastPathComponent()) {
+      progress("Waiting for another viper-spec mutate run on this package to end")
+    }
+    defer { lock.release() }
     progress("Copying the package to \(copy.root.path)")
-    try copy.synchronize()
+    let digest = try copy.synchronize()
+    let keys = Dictionary(
+      uniqueKeysWithValues: toRun.map {
+        ($0.id, MutationCache.key(of: $0, package: digest, filter: filter))
+      }
+    )
+    let cache = MutationCache(
+      file: copy.root.deletingLastPathComponent().appendingPathComponent("cache.json")
+    )
+    var outcomes: [Int: MutantOutcome] = [:]
+    if usesCache {
+      for mutant in toRun {
+        if let key = keys[mutant.id], let kept = cache.outcome(of: mutant, key: key) {
+          outcomes[mutant.id] = kept
+        }
+      }
+      if !outcomes.isEmpty {
+        progress(
+          "\(outcomes.count) of \(toRun.count) mutants kept from the last run, nothing changed"
+        )
+      }
+    }
+    defer {
+      cache.save(
+        outcomes.values.compactMap { outcome in keys[outcome.mutant.id].map { ($0, outcome) } }
+      )
+    }
+    let toBuild = toRun.filter { outcomes[$0.id] == nil }
+    guard !toBuild.isEmpty else { return report(of: plan, outcomes: outcomes) }
     try Self.emptyFolder(logs)
     var schema = SchemaBuild(plan: plan, copy: copy, folder: package.folder, swift: swift)
     if rebuildsEach { schema.takeOutAll() }
-    let toRun = plan.mutants.filter { !plan.ignored.contains($0.id) }
     progress("\(plan.mutants.count) mutants in \(plan.files.count) files; building them all once")
     try await schema.build(environment: environment, logs: logs) { progress($0) }
     let command = try await testCommand(swift: swift, copy: copy, logs: logs)
@@ -63,16 +101,13 @@ struct MutationRun {
           + "Their output is in \(logs.path)/tests-clean-*.log."
       )
     }
-    let limit = cleanTime * 2 + .seconds(5)
-    var outcomes: [Int: MutantOutcome] = [:]
-    for mutant in plan.mutants where plan.ignored.contains(mutant.id) {
-      outcomes[mutant.id] = MutantOutcome(mutant: mutant, status: .ignored)
-    }
-    let switched = toRun.filter { !schema.reverted.contains($0.id) }
+    // Mutants run side by side, each slowing the others: one more clean run's time for each.
+    let limit = cleanTime * (max(jobs, 1) + 1) + .seconds(5)
+    let switched = toBuild.filter { !schema.reverted.contains($0.id) }
     for outcome in try await runAll(switched, command: command, limit: limit, logs: logs) {
       outcomes[outcome.mutant.id] = outcome
     }
-    let apart = toRun.filter { schema.reverted.contains($0.id) }
+    let apart = toBuild.filter { schema.reverted.contains($0.id) }
     if !apart.isEmpty {
       progress("\(apart.count) mutants could not be switched; building each apart")
     }
@@ -91,11 +126,18 @@ struct MutationRun {
       outcomes[mutant.id] = outcome
       report(outcome, of: plan.mutants.count)
     }
-    return MutationRunReport(
+    return report(of: plan, outcomes: outcomes)
+  }
+
+  /// The run's report: each mutant's outcome, those a comment or `--since` left out ignored.
+  private func report(of plan: MutationPlan, outcomes: [Int: MutantOutcome]) -> MutationRunReport {
+    MutationRunReport(
       module: package.module,
       tests: filter,
       sources: Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.source) }),
-      outcomes: plan.mutants.compactMap { outcomes[$0.id] }
+      outcomes: plan.mutants.map { mutant in
+        outcomes[mutant.id] ?? MutantOutcome(mutant: mutant, status: .ignored)
+      }
     )
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 
 /// The copy of the package that mutate builds and tests, so that the user's files are never
 /// touched: it lives in the package's build folder (`.build/viper-spec-mutate/package`), keeps
@@ -27,8 +28,12 @@ struct ScratchCopy {
   /// files the package no longer has removed, and the manifest's relative path dependencies
   /// made absolute, since the copy lives elsewhere.
   ///
+  /// - Returns: A digest of every file copied, its path and its bytes as the package holds them:
+  ///   what the cache's keys are made of.
   /// - Throws: A `SpecCommandError` naming a file that cannot be copied.
-  func synchronize() throws(SpecCommandError) {
+  @discardableResult
+  func synchronize() throws(SpecCommandError) -> String {
+    var digests: [String] = []
     let manager = FileManager.default
     var kept: Set<String> = []
     guard let enumerator = manager.enumerator(atPath: original.path) else {
@@ -45,15 +50,23 @@ struct ScratchCopy {
       guard manager.fileExists(atPath: source.path, isDirectory: &isFolder), !isFolder.boolValue
       else { continue }
       kept.insert(next)
-      guard var contents = manager.contents(atPath: source.path) else {
+      guard var contents = try? Data(contentsOfFileAt: source.path) else {
         throw SpecCommandError("\(source.path) cannot be read.")
       }
+      digests.append(next + "\u{0}" + Self.hex(SHA256.digest(Array(contents))))
       if next == "Package.swift" {
         contents = Data(absolutePathDependencies(String(decoding: contents, as: UTF8.self)).utf8)
       }
       try write(contents, to: next)
     }
     removeFiles(notIn: kept)
+    return Self.hex(SHA256.digest(Array(digests.sorted().joined(separator: "\n").utf8)))
+  }
+
+  /// Bytes as lowercase hexadecimal.
+  static func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef")
+    return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] })
   }
 
   /// Writes a file of the copy, unless it already holds these bytes.
@@ -64,7 +77,7 @@ struct ScratchCopy {
   /// - Throws: A `SpecCommandError` when the file cannot be written.
   func write(_ contents: Data, to path: String) throws(SpecCommandError) {
     let target = root.appendingPathComponent(path)
-    guard FileManager.default.contents(atPath: target.path) != contents else { return }
+    guard (try? Data(contentsOfFileAt: target.path)) != contents else { return }
     do {
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(),

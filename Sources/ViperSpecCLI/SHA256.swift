@@ -1,7 +1,9 @@
-/// SHA-256 (FIPS 180-4), for the hash a page's Content Security Policy names its own script by.
+/// SHA-256 (FIPS 180-4): the hash a page's Content Security Policy names its own script by, and
+/// the key mutate keeps each mutant's outcome under.
 ///
-/// The toolchain ships no hash on Linux (CryptoKit is Apple's, swift-crypto a dependency), and
-/// a policy that allows inline script by hash lets that script run and nothing else.
+/// The toolchain ships no hash on Linux (CryptoKit is Apple's, swift-crypto a dependency); a
+/// policy that allows inline script by hash lets that script run and nothing else, and a cache
+/// keyed by a hash of everything a run read is reused only when nothing of it changed.
 package enum SHA256 {
   /// The digest of the bytes, 32 bytes.
   package static func digest(_ bytes: [UInt8]) -> [UInt8] {
