@@ -16,6 +16,8 @@ package enum MutationOperator: String, CaseIterable, Sendable, Comparable {
   case booleanLiteral = "boolean-literal"
   /// The condition of an `if`, `guard` or `while` negated.
   case negateCondition = "negate-condition"
+  /// The two branches of a ternary `c ? a : b`, swapped.
+  case swapTernary = "swap-ternary"
   /// A call whose result is not used, removed.
   case removeCall = "remove-call"
   /// A presenter's call on its view, router, delegate or output, removed.
@@ -50,6 +52,7 @@ package enum MutationOperator: String, CaseIterable, Sendable, Comparable {
     case .arithmetic: "turns + into -, - into +, * into /, / into *"
     case .booleanLiteral: "turns true into false, false into true"
     case .negateCondition: "negates the condition of an if, guard or while"
+    case .swapTernary: "swaps the branches of a ternary ?:"
     case .removeCall: "removes a call whose result is not used"
     case .dropPresenterCall: "removes a presenter's call on its view, router, delegate or output"
     case .duplicatePresenterCall:
@@ -73,6 +76,7 @@ package enum MutationOperator: String, CaseIterable, Sendable, Comparable {
     case .arithmetic: ("total + fee", "total - fee")
     case .booleanLiteral: ("isSigningIn = true", "isSigningIn = false")
     case .negateCondition: ("guard !items.isEmpty else", "guard !(!items.isEmpty) else")
+    case .swapTernary: ("isEmpty ? \"None\" : title", "isEmpty ? title : \"None\"")
     case .removeCall: ("cache.removeAll()", "")
     case .dropPresenterCall: ("view?.render(state)", "")
     case .duplicatePresenterCall: ("router.close()", "router.close(); router.close()")

@@ -39,6 +39,7 @@ struct MutantFinder {
       switch token.kind {
       case .symbol:
         if let site = binaryOperatorSite(at: index) { found.append(site) }
+        found += ternarySites(at: index)
       case .word:
         found += wordSites(at: index)
       case .string:
