@@ -54,6 +54,7 @@ struct SpecCommandOptions: Equatable, Sendable {
            viper-spec new <Module> [--feature TARGET] [--delegate] [--dry-run] …
            viper-spec mocks <Module> [--check] [--package-path PATH] …
            viper-spec adopt <Module> [--tests TARGET] [--dry-run] …
+           viper-spec mutate <Module> [--threshold PERCENT] [--json PATH] [--html PATH] …
 
     Runs the spec files (.feature.md, .feature) in the paths, Specs/ by default, and prints each
     scenario with ✓ / ✗ / ⏸ per step as it finishes. Exits 0 when every scenario passed, 1 when
@@ -87,6 +88,8 @@ struct SpecCommandOptions: Equatable, Sendable {
                         mocks --help.
       adopt             Brings an existing module under ViperSpec: mocks, steps, a first
                         presenter test and a spec; see adopt --help.
+      mutate            Changes the module's code on purpose and reports each change no test
+                        noticed; see mutate --help.
 
     VIPERSPEC_RECORD=missing|all|never chooses whether differing transcript blocks are recorded
     into the spec files (never when CI is set).
