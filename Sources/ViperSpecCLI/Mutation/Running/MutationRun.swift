@@ -166,8 +166,8 @@ struct MutationRun {
       return try await withThrowingTaskGroup(of: MutantOutcome.self) { group in
         var pending = mutants[...]
         var finished: [MutantOutcome] = []
-        for _ in 0..<width {
-          guard let next = pending.popFirst() else { break }
+        func startNext() {
+          guard let next = pending.popFirst() else { return }
           group.addTask {
             try await Self.runTests(
               command,
@@ -178,20 +178,11 @@ struct MutationRun {
             )
           }
         }
+        for _ in 0..<width { startNext() }
         while let outcome = try await group.next() {
           finished.append(outcome)
           report(outcome, of: total, done: finished.count)
-          if let next = pending.popFirst() {
-            group.addTask {
-              try await Self.runTests(
-                command,
-                mutant: next,
-                limit: limit,
-                logs: logs,
-                stopwatch: stopwatch
-              )
-            }
-          }
+          startNext()
         }
         return finished
       }

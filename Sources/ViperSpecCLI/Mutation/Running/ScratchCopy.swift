@@ -1,6 +1,14 @@
 import Foundation
 import ViperCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The copy of the package that mutate builds and tests, so that the user's files are never
 /// touched: it lives in the package's build folder (`.build/viper-spec-mutate/package`), keeps
 /// its own build folder from one run to the next, and is brought up to date file by file, so
@@ -60,6 +68,9 @@ struct ScratchCopy {
       try write(contents, to: next)
     }
     removeFiles(notIn: kept)
+    // SwiftPM plans a build again only when a manifest changes: without this, a file added to a
+    // local dependency since the copy's last build is not compiled, and the build fails.
+    utimes(root.appendingPathComponent("Package.swift").path, nil)
     return Self.hex(SHA256.digest(Array(digests.sorted().joined(separator: "\n").utf8)))
   }
 
