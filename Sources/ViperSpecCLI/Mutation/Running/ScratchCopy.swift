@@ -2,11 +2,11 @@ import Foundation
 import ViperCore
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The copy of the package that mutate builds and tests, so that the user's files are never
