@@ -31,6 +31,14 @@ extension SpecCommand {
       let root = URL(fileURLWithPath: options.packagePath).standardizedFileURL
       // A report that cannot be written is said before the run, not after minutes of it.
       for path in [options.jsonPath, options.htmlPath].compactMap({ $0 }) {
+        var isFolder: ObjCBool = false
+        guard !path.isEmpty else { throw SpecCommandError("A report path is empty.") }
+        guard
+          !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            || !isFolder.boolValue
+        else {
+          throw SpecCommandError("The report \(path) cannot be written: it is a folder.")
+        }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.isWritableFile(atPath: folder) else {
           throw SpecCommandError(
@@ -39,6 +47,11 @@ extension SpecCommand {
         }
       }
       let package = try MutationPackage(root: root, module: options.module)
+      if let tests = options.tests, (try? Regex(tests)) == nil {
+        throw SpecCommandError(
+          "--tests takes a regular expression, as swift test --filter does; '\(tests)' is none."
+        )
+      }
       let filter =
         options.tests ?? "^(\(package.testTargets.joined(separator: "|")))\\."
       guard options.tests != nil || !package.testTargets.isEmpty else {
@@ -56,8 +69,8 @@ extension SpecCommand {
           operators: options.operators,
           lines: lines
         )
-        for name in plan.unknownOperatorNames {
-          standardError("\(programName) mutate: warning: \(name) is no operator.\n")
+        for warning in plan.commentWarnings {
+          standardError("\(programName) mutate: warning: \(warning).\n")
         }
         standardOutput(MutationList.text(of: plan))
         return 0

@@ -102,7 +102,9 @@ struct MutateOptions: Equatable, Sendable {
       options.operators = try operators(in: list)
     }
     if let text = read.values["--threshold"] {
-      guard let value = Double(text), (0...100).contains(value) else {
+      guard text.wholeMatch(of: /[0-9]+(\.[0-9]+)?/) != nil, let value = Double(text),
+        (0...100).contains(value)
+      else {
         throw SpecCommandError("--threshold takes a percentage from 0 to 100, not '\(text)'.")
       }
       options.threshold = value

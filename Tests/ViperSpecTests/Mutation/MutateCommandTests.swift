@@ -94,4 +94,32 @@ import ViperSpecCLI
     #expect(listed.status == 2)
     #expect(listed.standardError.contains("--threshold takes a percentage from 0 to 100"))
   }
+
+  @Test(arguments: ["0x27", "1e1", "", " 80", "80%", "nan"])
+  func `a threshold that is not a plain decimal number is refused`(text: String) async throws {
+    let listed = try await MutantSandbox(["CartPresenter.swift": presenter]).list([
+      "--threshold", text,
+    ])
+
+    #expect(listed.status == 2)
+  }
+
+  @Test func `a tests filter that is no regular expression is refused before any build`()
+    async throws
+  {
+    let listed = try await MutantSandbox(["CartPresenter.swift": presenter]).list(["--tests", "("])
+
+    #expect(listed.status == 2)
+    #expect(listed.standardError.contains("--tests takes a regular expression"))
+  }
+
+  @Test func `a report path that is a folder or empty is refused before any build`() async throws {
+    let sandbox = try MutantSandbox(["CartPresenter.swift": presenter])
+    let intoFolder = await sandbox.list(["--json", sandbox.package.path])
+    let empty = await sandbox.list(["--html", ""])
+
+    #expect(intoFolder.status == 2)
+    #expect(intoFolder.standardError.contains("it is a folder"))
+    #expect(empty.status == 2)
+  }
 }

@@ -36,13 +36,14 @@ import ViperSpecCLI
       ✘ Test "shows the error" failed after 0.002 seconds with 1 issue.
       ✘ Test signsIn() failed after 0.010 seconds with 2 issues.
       ✘ Suite LoginPresenterTests failed after 0.012 seconds with 3 issues.
+      ✘ Test run with 16 tests in 4 suites failed after 0.020 seconds with 3 issues.
       Test Case 'LoginPresenterXCTests.testSignsInThenGoesHome' failed (0.003 seconds)
       Test Case '-[LoginXCTests.LoginPresenterXCTests testShows]' failed (0.001 seconds)
       """
 
     #expect(
       FailedTests.names(in: output) == [
-        "\"shows the error\"", "signsIn()", "LoginPresenterXCTests.testSignsInThenGoesHome",
+        "shows the error", "signsIn()", "LoginPresenterXCTests.testSignsInThenGoesHome",
         "LoginXCTests.LoginPresenterXCTests testShows",
       ]
     )

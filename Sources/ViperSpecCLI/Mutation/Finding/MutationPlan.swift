@@ -18,8 +18,8 @@ package struct MutationPlan {
   /// The numbers of the mutants a comment switches off or `--since` leaves out: reported as
   /// ignored, never run.
   package var ignored: Set<Int>
-  /// What comments named that no operator has, as `file:line: name`.
-  var unknownOperatorNames: [String]
+  /// What the switching comments said that could not be followed, as `file:line: what`.
+  var commentWarnings: [String]
 
   /// Finds a module's mutants.
   ///
@@ -36,11 +36,11 @@ package struct MutationPlan {
     files = []
     mutants = []
     ignored = []
-    unknownOperatorNames = []
+    commentWarnings = []
     for (path, source) in sources.sorted(by: { $0.path < $1.path }) {
       let map = SwiftCodeMap(source)
       let suppression = MutationSuppression(source)
-      unknownOperatorNames += suppression.unknownNames.map { "\(path):\($0.line): \($0.name)" }
+      commentWarnings += suppression.warnings.map { "\(path):\($0.line): \($0.message)" }
       let positions = PositionTable(map.bytes)
       let found = MutantFinder(map: map, context: context).sites()
         .filter { operators.contains($0.mutationOperator) }

@@ -56,7 +56,7 @@ package struct ChildProcess: Sendable {
   /// - Returns: How it ended.
   /// - Throws: A `SpecCommandError` when it cannot start.
   package func run(limit: Duration?, outputFile: URL) async throws(SpecCommandError) -> Ending {
-    let output = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let output = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard output >= 0 else {
       throw SpecCommandError(
         "\(outputFile.path) cannot be written: \(String(cString: strerror(errno)))"

@@ -29,7 +29,9 @@ struct CopyLock: Sendable {
   ) async throws(SpecCommandError) -> CopyLock {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("lock").path
-    let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
+    // Close-on-exec: a test process (or the crash reporter a crashing one starts) that outlived
+    // the run would otherwise hold the lock, and every later run would wait for it.
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw SpecCommandError("\(path) cannot be made: \(String(cString: strerror(errno)))")
     }

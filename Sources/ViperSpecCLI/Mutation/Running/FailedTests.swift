@@ -9,7 +9,11 @@ package enum FailedTests {
     var names: [String] = []
     for line in output.split(separator: "\n") {
       var name: Substring?
-      if let match = line.firstMatch(of: /✘ Test (.+?) failed after/) {
+      if line.contains("✘ Test run with ") {
+        continue
+      } else if let match = line.firstMatch(of: /✘ Test "(.+?)" failed after/) {
+        name = match.1
+      } else if let match = line.firstMatch(of: /✘ Test (.+?) failed after/) {
         name = match.1
       } else if let match = line.firstMatch(of: /Test Case '(?:-\[)?([^'\]]+)\]?' failed/) {
         name = match.1

@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 
 /// One `viper-spec mutate` run: finds the mutants, writes them all into the scratch copy behind
 /// their switches, builds once, runs the tests clean and then once per mutant, in parallel, and
@@ -32,8 +33,8 @@ struct MutationRun {
   ///   any mutant.
   func run() async throws(SpecCommandError) -> MutationRunReport {
     let plan = MutationPlan(sources: package.sources, operators: operators, lines: lines)
-    for name in plan.unknownOperatorNames {
-      progress("warning: \(name) is no operator; 'viper-spec mutate --help' lists them.")
+    for warning in plan.commentWarnings {
+      progress("warning: \(warning).")
     }
     let toRun = plan.mutants.filter { !plan.ignored.contains($0.id) }
     guard !toRun.isEmpty else {
@@ -101,6 +102,11 @@ struct MutationRun {
           + "Their output is in \(logs.path)/tests-clean-*.log."
       )
     }
+    if command.runs.count == 1, Self.ranNoTest(logs.appendingPathComponent("tests-clean-0.log")) {
+      throw SpecCommandError(
+        "No test matches '\(filter)': pass --tests a pattern that names some, as swift test --filter takes."
+      )
+    }
     // Mutants run side by side, each slowing the others: one more clean run's time for each.
     let limit = cleanTime * (max(jobs, 1) + 1) + .seconds(5)
     let switched = toBuild.filter { !schema.reverted.contains($0.id) }
@@ -139,6 +145,12 @@ struct MutationRun {
         outcomes[mutant.id] ?? MutantOutcome(mutant: mutant, status: .ignored)
       }
     )
+  }
+
+  /// Whether a Swift Testing run's log says it ran no test (`Test run with 0 tests`).
+  private static func ranNoTest(_ log: URL) -> Bool {
+    let data = (try? Data(contentsOfFileAt: log.path)) ?? Data()
+    return String(decoding: data, as: UTF8.self).contains("Test run with 0 tests")
   }
 
   /// Empties the logs folder, so that a run's logs are its own.
@@ -290,10 +302,15 @@ struct MutationRun {
         environment: environment,
         folder: copy.root
       )
-      let listed = try await list.run(
-        limit: nil,
-        outputFile: logs.appendingPathComponent("xctest-list.log")
-      )
+      let listLog = logs.appendingPathComponent("xctest-list.log")
+      let listed = try await list.run(limit: nil, outputFile: listLog)
+      // A binary that cannot list its XCTest cases cannot run them either: `swift test` fails.
+      guard listed.status == 0 else {
+        throw SpecCommandError(
+          "The tests fail before any mutant: the test binary stopped while listing its XCTest "
+            + "cases (exit status \(listed.status)); its output is in \(listLog.path)."
+        )
+      }
       cases = listed.output.split(separator: "\n").map(String.init).filter {
         $0.contains(".") && $0.contains("/") && !$0.contains(" ")
       }

@@ -56,7 +56,10 @@ struct SchemaBuild {
       guard !culprits.isEmpty else {
         throw SpecCommandError(
           "The package does not build, mutants or not:\n"
-            + errors.prefix(5).map(\.text).joined(separator: "\n")
+            // Named at the package's own files, not the copy's.
+            + errors.prefix(5).map {
+              $0.text.replacingOccurrences(of: copy.root.path + "/", with: copy.original.path + "/")
+            }.joined(separator: "\n")
             + "\nThe whole build log is in \(logs.path)/build-\(attempt).log."
         )
       }

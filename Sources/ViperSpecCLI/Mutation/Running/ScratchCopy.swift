@@ -82,6 +82,11 @@ struct ScratchCopy {
 
   /// Writes a file of the copy, unless it already holds these bytes.
   ///
+  /// The file's modification time then moves on by at least a second: the compiler reads
+  /// modification times to the second, and a file written twice in one second (a mutant built
+  /// apart, then the next one in the same file) would otherwise not be compiled again, and its
+  /// tests would run against the binary of the mutant before.
+  ///
   /// - Parameters:
   ///   - contents: The bytes.
   ///   - path: The path relative to the copy's root.
@@ -89,6 +94,8 @@ struct ScratchCopy {
   func write(_ contents: Data, to path: String) throws(SpecCommandError) {
     let target = root.appendingPathComponent(path)
     guard (try? Data(contentsOfFileAt: target.path)) != contents else { return }
+    var before = stat()
+    let hadFile = stat(target.path, &before) == 0
     do {
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(),
@@ -98,6 +105,24 @@ struct ScratchCopy {
     } catch {
       throw SpecCommandError("\(target.path) cannot be written: \(error.localizedDescription)")
     }
+    var after = stat()
+    guard hadFile, stat(target.path, &after) == 0,
+      Self.seconds(of: after) <= Self.seconds(of: before)
+    else { return }
+    var times = [
+      timeval(tv_sec: Self.seconds(of: before) + 1, tv_usec: 0),
+      timeval(tv_sec: Self.seconds(of: before) + 1, tv_usec: 0),
+    ]
+    utimes(target.path, &times)
+  }
+
+  /// A file's modification time, in whole seconds.
+  private static func seconds(of status: stat) -> Int {
+    #if canImport(Darwin)
+    Int(status.st_mtimespec.tv_sec)
+    #else
+    Int(status.st_mtim.tv_sec)
+    #endif
   }
 
   /// Removes the copy's files the package no longer has, its build folder aside.

@@ -81,12 +81,19 @@ struct TestCommand: Sendable {
 
   /// The same runs with a mutant switched on, or none.
   ///
+  /// Swift's crash backtracer is off unless the environment asks for it: a mutant that crashes
+  /// the tests (an index out of range, say) is killed either way, and the backtrace would take
+  /// seconds of each such run.
+  ///
   /// - Parameter id: The mutant's number; `nil` for the clean run.
   /// - Returns: The runs.
   func runs(switchingOn id: Int?) -> [ChildProcess] {
     runs.map { run in
       var run = run
       run.environment[MutationSwitches.environmentVariable] = id.map(String.init)
+      if run.environment["SWIFT_BACKTRACE"] == nil {
+        run.environment["SWIFT_BACKTRACE"] = "enable=no"
+      }
       return run
     }
   }
