@@ -29,6 +29,26 @@ import ViperSpecCLI
     #expect(GitChangedLines.lines(inDiff: diff) == ["Sources/Shop/Cart.swift": [3, 11, 12, 13]])
   }
 
+  /// Git ends a name with a space in a tab, and quotes one with a quote or, unless
+  /// `core.quotePath` is off, a letter outside ASCII, in C escapes.
+  @Test func `a diff's odd file names are read as the files are named`() {
+    let diff = """
+      +++ b/Sources/Shop/My File.swift\t
+      @@ -1 +1 @@
+      +++ "b/Sources/Shop/Quote\\"d.swift"
+      @@ -2 +2 @@
+      +++ "b/Sources/Shop/Gr\\303\\266\\303\\237e.swift"
+      @@ -3 +3 @@
+      """
+
+    #expect(
+      GitChangedLines.lines(inDiff: diff) == [
+        "Sources/Shop/My File.swift": [1], "Sources/Shop/Quote\"d.swift": [2],
+        "Sources/Shop/Größe.swift": [3],
+      ]
+    )
+  }
+
   @Test func `the failed tests of both libraries are named once each`() {
     let output = """
       ✔ Test "a passing one" passed after 0.001 seconds.

@@ -63,6 +63,39 @@ import ViperSpecCLI
     )
   }
 
+  @Test func `two calls on one line are each a statement`() async throws {
+    let source = "final class P: Presenting {\n  func f() { view?.a(); view?.b() }\n}\n"
+    let mutants = try await MutantSandbox(["P.swift": source]).mutants([
+      "--operators", "drop-presenter-call",
+    ])
+
+    #expect(
+      mutants == [
+        "2: drop-presenter-call: view?.a() → (removed)",
+        "2: drop-presenter-call: view?.b() → (removed)",
+      ]
+    )
+  }
+
+  @Test func `calls around a compiler directive are each a statement`() async throws {
+    let source = """
+      final class CartPresenter {
+        func f() {
+          view?.a()
+          #if DEBUG
+            view?.b()
+          #endif
+          view?.c()
+        }
+      }
+      """
+    let mutants = try await MutantSandbox(["P.swift": source]).mutants([
+      "--operators", "drop-presenter-call",
+    ])
+
+    #expect(mutants.map { $0.prefix(2) } == ["3:", "5:", "7:"])
+  }
+
   @Test func `a call on anything else is removed as a plain call`() async throws {
     let mutants = try await MutantSandbox(["CartPresenter.swift": presenter]).mutants()
 

@@ -166,6 +166,10 @@ struct SwiftCodeMap {
     for index in tokens.indices {
       let token = tokens[index]
       if directiveLines.contains(token.line) {
+        // A directive line ends the statement before it and is no part of the next.
+        if parenDepth[current, default: 0] == 0 {
+          close(statementOf: current, before: index, starts: &statementStart)
+        }
         blockOfToken[index] = current
         continue
       }
@@ -190,7 +194,9 @@ struct SwiftCodeMap {
         case "(", "[": parenDepth[current, default: 0] += 1
         case ")", "]": parenDepth[current, default: 0] -= 1
         case ";" where depth == 0:
-          close(statementOf: current, before: index + 1, starts: &statementStart)
+          // The `;` separates statements and belongs to neither.
+          close(statementOf: current, before: index, starts: &statementStart)
+          statementStart[current] = nil
         case "{":
           let kind = kindOfBlock(
             opening: index,

@@ -26,7 +26,10 @@ package enum GitChangedLines {
     defer { try? FileManager.default.removeItem(at: output) }
     let diff = try await ChildProcess(
       executable: git,
-      arguments: ["diff", "--unified=0", "--no-color", "--relative", revision, "--", "."],
+      arguments: [
+        "-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff",
+        "--relative", revision, "--", ".",
+      ],
       environment: environment,
       folder: root
     ).run(limit: nil, outputFile: output)
@@ -39,14 +42,46 @@ package enum GitChangedLines {
     return lines(inDiff: diff.output)
   }
 
+  /// A path as a diff's `+++` line writes it: a name with a space ends in a tab, and one with a
+  /// quote, a backslash or a control character is quoted with C escapes (octal for bytes).
+  static func unquoted(_ path: String) -> String {
+    var text = path
+    if text.hasSuffix("\t") { text.removeLast() }
+    guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return text }
+    var bytes: [UInt8] = []
+    var rest = Array(text.utf8.dropFirst().dropLast())[...]
+    while let byte = rest.popFirst() {
+      guard byte == UInt8(ascii: "\\"), let next = rest.popFirst() else {
+        bytes.append(byte)
+        continue
+      }
+      switch next {
+      case UInt8(ascii: "n"): bytes.append(10)
+      case UInt8(ascii: "t"): bytes.append(9)
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        var value = Int(next - UInt8(ascii: "0"))
+        for _ in 0..<2 {
+          guard let digit = rest.first, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit)
+          else { break }
+          value = value * 8 + Int(digit - UInt8(ascii: "0"))
+          rest.removeFirst()
+        }
+        bytes.append(UInt8(truncatingIfNeeded: value))
+      default: bytes.append(next)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The added or changed lines of a `git diff --unified=0`, by file.
   package static func lines(inDiff diff: String) -> [String: Set<Int>] {
     var changed: [String: Set<Int>] = [:]
     var file: String?
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("+++ ") {
-        let path = line.dropFirst(4)
-        file = path == "/dev/null" ? nil : String(path.hasPrefix("b/") ? path.dropFirst(2) : path)
+        let path = unquoted(String(line.dropFirst(4)))
+        file =
+          path == "/dev/null" ? nil : String(path.hasPrefix("b/") ? path.dropFirst(2) : path[...])
       } else if let file,
         let match = line.firstMatch(of: /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/),
         let start = Int(match.1)
