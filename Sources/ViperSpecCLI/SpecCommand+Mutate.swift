@@ -75,6 +75,7 @@ extension SpecCommand {
         standardOutput(MutationList.text(of: plan))
         return 0
       }
+      RunningChildren.stopOnInterrupt()
       let report = try await withoutActuallyEscaping(standardError) {
         (progress) async throws(SpecCommandError) -> MutationRunReport in
         var run = MutationRun(

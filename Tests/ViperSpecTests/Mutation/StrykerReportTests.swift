@@ -136,6 +136,35 @@ import ViperSpecCLI
 
   // MARK: Reading the JSON back
 
+  /// Stryker's readers index a line as JavaScript does, in UTF-16 code units: an emoji before
+  /// the mutant counts two, where the model counts one character.
+  @Test func `columns count UTF-16 code units, as Stryker's readers index a line`() throws {
+    let source = "let a = \"😀😀\" == b\n"
+    let mutant = Mutant(
+      id: 1,
+      mutationOperator: .equality,
+      file: "A.swift",
+      start: .init(line: 1, column: 14),
+      end: .init(line: 1, column: 16),
+      original: "==",
+      replacement: "!="
+    )
+    let json = StrykerReport.json(
+      MutationRunReport(
+        module: "A",
+        tests: "",
+        sources: ["A.swift": source],
+        outcomes: [MutantOutcome(mutant: mutant, status: .killed)]
+      )
+    )
+    let file = try #require(try Self.files(json)["A.swift"])
+    let mutants = try #require(file["mutants"] as? [[String: Any]])
+    let location = try #require(mutants.first?["location"] as? [String: [String: Int]])
+
+    #expect(location["start"] == ["line": 1, "column": 16])
+    #expect(location["end"] == ["line": 1, "column": 18])
+  }
+
   static func object(_ json: String) throws -> [String: Any] {
     let value = try JSONSerialization.jsonObject(with: Data(json.utf8))
     return try #require(value as? [String: Any])

@@ -49,7 +49,11 @@ package enum StrykerReport {
             json.string("language", "swift")
             json.string("source", report.sources[path] ?? "")
             json.array("mutants") { json in
-              for outcome in outcomes { write(outcome, into: &json) }
+              let lines = (report.sources[path] ?? "").split(
+                separator: "\n",
+                omittingEmptySubsequences: false
+              )
+              for outcome in outcomes { write(outcome, lines: lines, into: &json) }
             }
           }
         }
@@ -72,7 +76,19 @@ package enum StrykerReport {
     }
   }
 
-  private static func write(_ outcome: MutantOutcome, into json: inout JSONWriter) {
+  /// A column in UTF-16 code units from 1, as Stryker's readers index a line (JavaScript
+  /// strings), from the model's column in characters: they differ after an emoji.
+  private static func utf16Column(_ position: Mutant.Position, lines: [Substring]) -> Int {
+    guard lines.indices.contains(position.line - 1) else { return position.column }
+    let line = lines[position.line - 1]
+    return line.prefix(max(position.column - 1, 0)).utf16.count + 1
+  }
+
+  private static func write(
+    _ outcome: MutantOutcome,
+    lines: [Substring],
+    into json: inout JSONWriter
+  ) {
     let mutant = outcome.mutant
     json.object { json in
       json.string("id", String(mutant.id))
@@ -82,11 +98,11 @@ package enum StrykerReport {
       json.object("location") { json in
         json.object("start") { json in
           json.int("line", mutant.start.line)
-          json.int("column", mutant.start.column)
+          json.int("column", utf16Column(mutant.start, lines: lines))
         }
         json.object("end") { json in
           json.int("line", mutant.end.line)
-          json.int("column", mutant.end.column)
+          json.int("column", utf16Column(mutant.end, lines: lines))
         }
       }
       json.string("status", outcome.status.rawValue)

@@ -67,6 +67,8 @@ package struct ChildProcess: Sendable {
       defer { close(output) }
       pid = try spawn(output: output)
     }
+    RunningChildren.add(pid)
+    defer { RunningChildren.remove(pid) }
     let state = LockedState((finished: false, timedOut: false))
     let status = await withCheckedContinuation {
       (continuation: CheckedContinuation<Int32, Never>) in

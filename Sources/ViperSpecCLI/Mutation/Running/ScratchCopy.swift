@@ -36,42 +36,62 @@ struct ScratchCopy {
   /// files the package no longer has removed, and the manifest's relative path dependencies
   /// made absolute, since the copy lives elsewhere.
   ///
-  /// - Returns: A digest of every file copied, its path and its bytes as the package holds them:
-  ///   what the cache's keys are made of.
+  /// - Returns: A digest of every file copied and of every file of the package's local path
+  ///   dependencies, each with its path and its bytes: what the cache's keys are made of, so
+  ///   that a change in a local package the tests build on runs the mutants again.
   /// - Throws: A `SpecCommandError` naming a file that cannot be copied.
   @discardableResult
   func synchronize() throws(SpecCommandError) -> String {
     var digests: [String] = []
-    let manager = FileManager.default
     var kept: Set<String> = []
-    guard let enumerator = manager.enumerator(atPath: original.path) else {
-      throw SpecCommandError("\(original.path) cannot be read.")
+    var dependencies: [URL] = []
+    for (path, url) in try Self.files(under: original) {
+      kept.insert(path)
+      guard var contents = try? Data(contentsOfFileAt: url.path) else {
+        throw SpecCommandError("\(url.path) cannot be read.")
+      }
+      digests.append(path + "\u{0}" + Self.hex(SHA256.digest(Array(contents))))
+      if path == "Package.swift" {
+        let manifest = String(decoding: contents, as: UTF8.self)
+        dependencies = pathDependencies(of: manifest).map(\.absolute)
+        contents = Data(absolutePathDependencies(manifest).utf8)
+      }
+      try write(contents, to: path)
     }
-    while let next = enumerator.nextObject() as? String {
-      let name = (next as NSString).lastPathComponent
-      if Self.isLeftOut(name) {
-        enumerator.skipDescendants()
-        continue
+    for dependency in dependencies {
+      for (path, url) in (try? Self.files(under: dependency)) ?? [] {
+        let contents = (try? Data(contentsOfFileAt: url.path)) ?? Data()
+        digests.append(
+          dependency.path + "/" + path + "\u{0}" + Self.hex(SHA256.digest(Array(contents)))
+        )
       }
-      let source = original.appendingPathComponent(next)
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: source.path, isDirectory: &isFolder), !isFolder.boolValue
-      else { continue }
-      kept.insert(next)
-      guard var contents = try? Data(contentsOfFileAt: source.path) else {
-        throw SpecCommandError("\(source.path) cannot be read.")
-      }
-      digests.append(next + "\u{0}" + Self.hex(SHA256.digest(Array(contents))))
-      if next == "Package.swift" {
-        contents = Data(absolutePathDependencies(String(decoding: contents, as: UTF8.self)).utf8)
-      }
-      try write(contents, to: next)
     }
     removeFiles(notIn: kept)
     // SwiftPM plans a build again only when a manifest changes: without this, a file added to a
     // local dependency since the copy's last build is not compiled, and the build fails.
     utimes(root.appendingPathComponent("Package.swift").path, nil)
     return Self.hex(SHA256.digest(Array(digests.sorted().joined(separator: "\n").utf8)))
+  }
+
+  /// The files under a folder a copy takes, by their paths relative to it.
+  private static func files(under folder: URL) throws(SpecCommandError) -> [(String, URL)] {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: folder.path) else {
+      throw SpecCommandError("\(folder.path) cannot be read.")
+    }
+    var files: [(String, URL)] = []
+    while let next = enumerator.nextObject() as? String {
+      if isLeftOut((next as NSString).lastPathComponent) {
+        enumerator.skipDescendants()
+        continue
+      }
+      let url = folder.appendingPathComponent(next)
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+      else { continue }
+      files.append((next, url))
+    }
+    return files
   }
 
   /// Bytes as lowercase hexadecimal.
@@ -143,24 +163,30 @@ struct ScratchCopy {
     }
   }
 
-  /// The manifest with each `.package(path: "…")` that is relative made absolute.
-  func absolutePathDependencies(_ manifest: String) -> String {
-    var text = manifest
+  /// Each `.package(path: "…")` of a manifest: where its path is written, and the folder it
+  /// names.
+  func pathDependencies(of manifest: String) -> [(written: Range<Int>, absolute: URL)] {
     let source = SwiftSourceText(manifest)
-    for start in source.occurrences(of: ".package(").reversed() {
+    return source.occurrences(of: ".package(").compactMap { start in
       let opening = start + ".package".count
       guard let label = source.label("path", inside: opening),
         let quote = source.next("\"", after: label),
         let end = source.bytes[(quote + 1)...].firstIndex(of: UInt8(ascii: "\""))
-      else { continue }
+      else { return nil }
       let path = source[quote + 1..<end]
-      guard !path.hasPrefix("/") else { continue }
-      let absolute = original.appendingPathComponent(path).standardizedFileURL.path
-      let utf8 = Array(text.utf8)
-      text =
-        String(decoding: utf8[..<(quote + 1)], as: UTF8.self) + absolute
-        + String(decoding: utf8[end...], as: UTF8.self)
+      let absolute =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : original.appendingPathComponent(path).standardizedFileURL
+      return (quote + 1..<end, absolute)
     }
-    return text
+  }
+
+  /// The manifest with each `.package(path: "…")` that is relative made absolute.
+  func absolutePathDependencies(_ manifest: String) -> String {
+    var bytes = Array(manifest.utf8)
+    for (written, absolute) in pathDependencies(of: manifest).reversed() {
+      bytes.replaceSubrange(written, with: Array(absolute.path.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
