@@ -31,6 +31,23 @@ enum ReportFile {
     return DescriptorWriter.write(text, to: descriptor)
   }
 
+  /// What would keep a report from being written at a path, found by opening it for writing (and
+  /// removing it again if it was not there): for a run that takes minutes, said before it.
+  ///
+  /// - Parameter path: Where the report goes.
+  /// - Returns: What is wrong, or `nil` when it can be written.
+  static func problemWriting(at path: String) -> String? {
+    guard !path.isEmpty else { return "the path is empty" }
+    var isFolder: ObjCBool = false
+    let existed = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    if existed, isFolder.boolValue { return "it is a folder" }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    close(descriptor)
+    if !existed { unlink(path) }
+    return nil
+  }
+
   /// Opens a file to stream a report into, as it is written.
   ///
   /// - Parameter path: Where it goes.

@@ -31,19 +31,8 @@ extension SpecCommand {
       let root = URL(fileURLWithPath: options.packagePath).standardizedFileURL
       // A report that cannot be written is said before the run, not after minutes of it.
       for path in [options.jsonPath, options.htmlPath].compactMap({ $0 }) {
-        var isFolder: ObjCBool = false
-        guard !path.isEmpty else { throw SpecCommandError("A report path is empty.") }
-        guard
-          !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            || !isFolder.boolValue
-        else {
-          throw SpecCommandError("The report \(path) cannot be written: it is a folder.")
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-          throw SpecCommandError(
-            "The report \(path) cannot be written: \(folder) is no folder it may write to."
-          )
+        if let problem = ReportFile.problemWriting(at: path) {
+          throw SpecCommandError("The report \(path) cannot be written: \(problem).")
         }
       }
       let package = try MutationPackage(root: root, module: options.module)

@@ -22,7 +22,11 @@ extension MutantFinder {
         }
         let isCollaborator = call.operators.contains(.dropPresenterCall)
         if let previous = previousCall, previous.isCollaborator, isCollaborator,
-          previous.statement == statement - 1
+          previous.statement == statement - 1,
+          !map.hasDirective(
+            between: map.statements[previous.statement].tokens.upperBound,
+            and: tokens.lowerBound
+          )
         {
           found.append(
             MutationSite(

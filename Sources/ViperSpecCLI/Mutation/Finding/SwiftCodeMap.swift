@@ -89,6 +89,12 @@ struct SwiftCodeMap {
     return isInPropertyInitializer(token)
   }
 
+  /// Whether a compiler directive (`#if`, `#else`, `#endif`) stands between two tokens.
+  func hasDirective(between first: Int, and second: Int) -> Bool {
+    let lines = tokens[first].line...tokens[second].line
+    return directiveLines.contains { lines.contains($0) }
+  }
+
   /// The innermost type around a token, with its role.
   func type(of token: Int) -> (name: String, role: TypeRole)? {
     blocks[blockOfToken[token]].type

@@ -28,7 +28,8 @@ package enum GitChangedLines {
       executable: git,
       arguments: [
         "-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff",
-        "--relative", revision, "--", ".",
+        // The prefixes said outright: a user's diff.noprefix or diff.mnemonicPrefix changes them.
+        "--src-prefix=a/", "--dst-prefix=b/", "--relative", revision, "--", ".",
       ],
       environment: environment,
       folder: root

@@ -83,7 +83,10 @@ struct SchemaBuild {
       let site = file.sites.first(where: { $0.id == mutant.id })
     else { return false }
     var bytes = Array(file.source.utf8)
-    bytes.replaceSubrange(site.site.range, with: Array(mutant.replacement.utf8))
+    // A statement removed leaves a statement that does nothing: an empty place could leave a
+    // lone `;` (`{ ; b() }`), which Swift refuses.
+    let replacement = site.site.shape == .removal ? "do {}" : mutant.replacement
+    bytes.replaceSubrange(site.site.range, with: Array(replacement.utf8))
     try copy.write(Data(bytes), to: file.path)
     let ending = try await buildProcess(environment: environment).run(
       limit: nil,

@@ -53,7 +53,7 @@ struct ScratchCopy {
       digests.append(path + "\u{0}" + Self.hex(SHA256.digest(Array(contents))))
       if path == "Package.swift" {
         let manifest = String(decoding: contents, as: UTF8.self)
-        dependencies = pathDependencies(of: manifest).map(\.absolute)
+        dependencies = Self.localDependencies(of: manifest, at: original)
         contents = Data(absolutePathDependencies(manifest).utf8)
       }
       try write(contents, to: path)
@@ -163,9 +163,28 @@ struct ScratchCopy {
     }
   }
 
+  /// The folders of a package's local path dependencies, theirs, and so on.
+  private static func localDependencies(of manifest: String, at folder: URL) -> [URL] {
+    var found: [URL] = []
+    var pending = pathDependencies(of: manifest, at: folder).map(\.absolute)
+    while let next = pending.popLast() {
+      guard !found.contains(next), next != folder else { continue }
+      found.append(next)
+      let nested = next.appendingPathComponent("Package.swift")
+      guard let data = try? Data(contentsOfFileAt: nested.path) else { continue }
+      pending += pathDependencies(of: String(decoding: data, as: UTF8.self), at: next).map(
+        \.absolute
+      )
+    }
+    return found
+  }
+
   /// Each `.package(path: "…")` of a manifest: where its path is written, and the folder it
   /// names.
-  func pathDependencies(of manifest: String) -> [(written: Range<Int>, absolute: URL)] {
+  static func pathDependencies(
+    of manifest: String,
+    at folder: URL
+  ) -> [(written: Range<Int>, absolute: URL)] {
     let source = SwiftSourceText(manifest)
     return source.occurrences(of: ".package(").compactMap { start in
       let opening = start + ".package".count
@@ -176,7 +195,7 @@ struct ScratchCopy {
       let path = source[quote + 1..<end]
       let absolute =
         path.hasPrefix("/")
-        ? URL(fileURLWithPath: path) : original.appendingPathComponent(path).standardizedFileURL
+        ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardizedFileURL
       return (quote + 1..<end, absolute)
     }
   }
@@ -184,7 +203,7 @@ struct ScratchCopy {
   /// The manifest with each `.package(path: "…")` that is relative made absolute.
   func absolutePathDependencies(_ manifest: String) -> String {
     var bytes = Array(manifest.utf8)
-    for (written, absolute) in pathDependencies(of: manifest).reversed() {
+    for (written, absolute) in Self.pathDependencies(of: manifest, at: original).reversed() {
       bytes.replaceSubrange(written, with: Array(absolute.path.utf8))
     }
     return String(decoding: bytes, as: UTF8.self)
