@@ -96,6 +96,25 @@ import ViperSpecCLI
     #expect(mutants.map { $0.prefix(2) } == ["3:", "5:", "7:"])
   }
 
+  /// Swapping them would move a call out of its branch and leave the directive's end behind.
+  @Test func `two calls a compiler directive separates are not swapped`() async throws {
+    let source = """
+      final class CartPresenter {
+        func f() {
+          view?.a()
+          #if DEBUG
+            view?.b()
+          #endif
+        }
+      }
+      """
+    let mutants = try await MutantSandbox(["P.swift": source]).mutants([
+      "--operators", "swap-presenter-calls",
+    ])
+
+    #expect(mutants.isEmpty)
+  }
+
   @Test func `a call on anything else is removed as a plain call`() async throws {
     let mutants = try await MutantSandbox(["CartPresenter.swift": presenter]).mutants()
 
