@@ -36,6 +36,33 @@ import ViperSpecCLI
     #expect(mutants.contains("10: skip-store-write: try await orders.insert(order) → (removed)"))
   }
 
+  /// Found in the example: a comparison's `==` was read as an assignment, taking the `if` for
+  /// an expression whose branches are values.
+  @Test func `writes in the branches of an if that compares are skipped`() async throws {
+    let source = """
+      final class SessionInteractor {
+        private let sessions: any DataStore<Session>
+        func save(_ session: Session) async throws {
+          if try await sessions.entity(withID: session.id) == nil {
+            try await sessions.insert(session)
+          } else {
+            try await sessions.update(session)
+          }
+        }
+      }
+      """
+    let mutants = try await MutantSandbox(["SessionInteractor.swift": source]).mutants([
+      "--operators", "skip-store-write",
+    ])
+
+    #expect(
+      mutants == [
+        "5: skip-store-write: try await sessions.insert(session) → (removed)",
+        "7: skip-store-write: try await sessions.update(session) → (removed)",
+      ]
+    )
+  }
+
   @Test func `a read from a store that is a statement is removed as a plain call`() async throws {
     let mutants = try await MutantSandbox(sources).mutants()
 

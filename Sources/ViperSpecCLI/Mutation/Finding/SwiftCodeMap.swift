@@ -308,6 +308,22 @@ struct SwiftCodeMap {
     return declaresProperty && !hasValue && !tokens[head].contains { $0.isWord("func") }
   }
 
+  /// Whether a token is an assignment's `=`: one the lexer reads alone, not part of `==`, `!=`,
+  /// `<=` or `+=`, which it reads a character at a time.
+  func isAssignment(_ index: Int) -> Bool {
+    guard tokens[index].isSymbol("=") else { return false }
+    let operatorCharacters = Set("=!<>+-*/%&|^~?".utf8)
+    let start = tokens[index].range.lowerBound
+    let end = tokens[index].range.upperBound
+    let joinsBefore =
+      index > 0 && tokens[index - 1].range.upperBound == start
+      && tokens[index - 1].text.utf8.last.map(operatorCharacters.contains) == true
+    let joinsAfter =
+      index + 1 < tokens.count && tokens[index + 1].range.lowerBound == end
+      && tokens[index + 1].text.utf8.first.map(operatorCharacters.contains) == true
+    return !joinsBefore && !joinsAfter
+  }
+
   /// Whether a control block is a branch of an `if` or `switch` whose value is used: returned,
   /// assigned, or the one statement of a block that yields a value.
   private func isExpression(_ block: Block) -> Bool {
@@ -319,7 +335,7 @@ struct SwiftCodeMap {
     else { return false }
     let head = statements[statement].tokens.lowerBound..<block.opening
     if tokens[head].first?.isWord("return") == true { return true }
-    if tokens[head].contains(where: { $0.isSymbol("=") }) { return true }
+    if head.contains(where: isAssignment) { return true }
     return parent.producesValue && parent.statements.count == 1
   }
 
