@@ -10,6 +10,7 @@ extension SpecCommand {
   ///   - environment: The environment the builds and tests run in.
   ///   - standardOutput: Receives the report.
   ///   - standardError: Receives progress and errors.
+  ///   - clock: Times the clean run, from which each mutant's time limit comes.
   /// - Returns: The exit status: 0 done, 1 under the threshold, 2 bad input or a package whose
   ///   tests cannot judge a mutant.
   static func mutate(
@@ -17,7 +18,8 @@ extension SpecCommand {
     programName: String,
     environment: [String: String],
     standardOutput: (String) -> Void,
-    standardError: (String) -> Void
+    standardError: (String) -> Void,
+    clock: any Clock<Duration> = ContinuousClock()
   ) async -> Int32 {
     let named = { (text: String) in
       text.replacingOccurrences(of: "viper-spec ", with: programName + " ")
@@ -35,7 +37,7 @@ extension SpecCommand {
           throw SpecCommandError("The report \(path) cannot be written: \(problem).")
         }
       }
-      let package = try MutationPackage(root: root, module: options.module)
+      let package = try MutatedModule(root: root, module: options.module)
       if let tests = options.tests, (try? Regex(tests)) == nil {
         throw SpecCommandError(
           "--tests takes a regular expression, as swift test --filter does; '\(tests)' is none."
@@ -74,7 +76,7 @@ extension SpecCommand {
           lines: lines,
           jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
           environment: environment,
-          stopwatch: { Stopwatch(ContinuousClock()) },
+          stopwatch: { Stopwatch(clock) },
           progress: { progress($0 + "\n") }
         )
         run.rebuildsEach = options.rebuildsEach

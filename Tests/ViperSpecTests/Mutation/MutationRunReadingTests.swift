@@ -72,18 +72,19 @@ import ViperSpecCLI
   @Test func `a build's Swift errors are read with their place, each once`() {
     let output = """
       [3/9] Compiling Shop Cart.swift
-      /tmp/p/Sources/Shop/Cart.swift:12:19: error: binary operator '-' cannot be applied
-      /tmp/p/Sources/Shop/Cart.swift:12:19: error: binary operator '-' cannot be applied
-      /tmp/p/Sources/Shop/Cart.swift:3:1: warning: unused
+      /work/shop/Sources/Shop/Cart.swift:12:19: error: binary operator '-' cannot be applied
+      /work/shop/Sources/Shop/Cart.swift:12:19: error: binary operator '-' cannot be applied
+      /work/shop/Sources/Shop/Cart.swift:3:1: warning: unused
       """
 
     #expect(
       CompilerError.all(in: output) == [
         CompilerError(
-          path: "/tmp/p/Sources/Shop/Cart.swift",
+          path: "/work/shop/Sources/Shop/Cart.swift",
           line: 12,
           column: 19,
-          text: "/tmp/p/Sources/Shop/Cart.swift:12:19: error: binary operator '-' cannot be applied"
+          text:
+            "/work/shop/Sources/Shop/Cart.swift:12:19: error: binary operator '-' cannot be applied"
         )
       ]
     )

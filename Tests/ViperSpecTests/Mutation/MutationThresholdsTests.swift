@@ -19,4 +19,12 @@ import ViperSpecCLI
     #expect(html.contains(#"<td class="score high">60.0%</td>"#))
     #expect(html.contains(#"<p class="summary high" role="status">"#))
   }
+
+  @Test func `thresholds outside the schema's range are brought inside it`() {
+    let thresholds = MutationThresholds(high: 50, low: 120)
+
+    #expect(thresholds.low == 100)
+    #expect(thresholds.high == 100)
+    #expect(MutationThresholds(high: -3, low: -5) == MutationThresholds(high: 0, low: 0))
+  }
 }

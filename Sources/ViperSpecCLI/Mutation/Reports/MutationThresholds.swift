@@ -11,18 +11,14 @@ package struct MutationThresholds: Equatable, Sendable {
 
   /// Creates thresholds.
   ///
-  /// Stryker's schema holds each to 0 through 100, and `low` to at most `high`: anything else is
-  /// a programmer error, since the command line checks what it reads.
+  /// Stryker's schema holds each to 0 through 100, and `low` to at most `high`: values outside
+  /// are brought inside (the command line checks what it reads, so none should come).
   ///
   /// - Parameters:
   ///   - high: The score, in percent, from which a run is good.
   ///   - low: The score, in percent, under which a run is bad.
   package init(high: Int = 80, low: Int = 60) {
-    precondition(
-      (0...100).contains(low) && (0...100).contains(high) && low <= high,
-      "Mutation thresholds must satisfy 0 <= low <= high <= 100, not low \(low), high \(high)."
-    )
-    self.high = high
-    self.low = low
+    self.low = min(max(low, 0), 100)
+    self.high = min(max(high, self.low), 100)
   }
 }

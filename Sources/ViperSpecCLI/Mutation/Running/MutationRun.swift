@@ -6,7 +6,7 @@ import ViperCore
 /// builds apart only the mutants the schema build could not compile.
 struct MutationRun {
   /// The package and module.
-  let package: MutationPackage
+  let package: MutatedModule
   /// The tests to run: a regular expression on test names.
   let filter: String
   /// The operators to use.

@@ -1,9 +1,9 @@
 import Foundation
 import ViperCore
 
-/// The package `viper-spec mutate` works on, as its manifest declares it: the module's folder
+/// The module `viper-spec mutate` works on, as its package's manifest declares it: its folder
 /// and sources, and the test targets that test it.
-struct MutationPackage {
+struct MutatedModule {
   /// The package's root folder.
   let root: URL
   /// The module to mutate.
