@@ -5,6 +5,12 @@
 /// policy that allows inline script by hash lets that script run and nothing else, and a cache
 /// keyed by a hash of everything a run read is reused only when nothing of it changed.
 package enum SHA256 {
+  /// The digest of the bytes as 64 lowercase hexadecimal digits, for keys and names.
+  package static func hexDigest(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef")
+    return String(digest(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] })
+  }
+
   /// The digest of the bytes, 32 bytes.
   package static func digest(_ bytes: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [

@@ -48,7 +48,7 @@ struct MutationCache {
       mutant.original, mutant.replacement,
     ]
     let bytes = Array(parts.joined(separator: "\u{0}").utf8)
-    return ScratchCopy.hex(SHA256.digest(bytes))
+    return SHA256.hexDigest(bytes)
   }
 
   /// The outcome kept for a mutant, if any.

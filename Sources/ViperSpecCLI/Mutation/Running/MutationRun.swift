@@ -292,14 +292,14 @@ struct MutationRun {
     let binFolder =
       ending.output.split(separator: "\n").last.map(String.init)?
       .trimmingCharacters(in: .whitespaces) ?? ""
-    var cases: [String]?
+    var binary: (path: String, xctestCases: [String])?
     #if os(Linux)
     let binaries =
       (try? FileManager.default.contentsOfDirectory(atPath: binFolder))?
       .filter { $0.hasSuffix("PackageTests.xctest") }.sorted() ?? []
-    if let binary = binaries.first {
+    if let name = binaries.first {
       let list = ChildProcess(
-        executable: binFolder + "/" + binary,
+        executable: binFolder + "/" + name,
         arguments: ["--list-tests"],
         environment: environment,
         folder: copy.root
@@ -313,18 +313,18 @@ struct MutationRun {
             + "cases (exit status \(listed.status)); its output is in \(listLog.path)."
         )
       }
-      cases = listed.output.split(separator: "\n").map(String.init).filter {
+      let cases = listed.output.split(separator: "\n").map(String.init).filter {
         $0.contains(".") && $0.contains("/") && !$0.contains(" ")
       }
+      binary = (binFolder + "/" + name, cases)
     }
     #endif
     return TestCommand(
       copy: copy.root,
-      binFolder: binFolder,
+      binary: binary,
       filter: filter,
       swift: swift,
-      environment: environment,
-      xctestCases: cases
+      environment: environment
     )
   }
 }

@@ -50,7 +50,7 @@ struct ScratchCopy {
       guard var contents = try? Data(contentsOfFileAt: url.path) else {
         throw SpecCommandError("\(url.path) cannot be read.")
       }
-      digests.append(path + "\u{0}" + Self.hex(SHA256.digest(Array(contents))))
+      digests.append(path + "\u{0}" + SHA256.hexDigest(Array(contents)))
       if path == "Package.swift" {
         let manifest = String(decoding: contents, as: UTF8.self)
         dependencies = Self.localDependencies(of: manifest, at: original)
@@ -62,7 +62,7 @@ struct ScratchCopy {
       for (path, url) in (try? Self.files(under: dependency)) ?? [] {
         let contents = (try? Data(contentsOfFileAt: url.path)) ?? Data()
         digests.append(
-          dependency.path + "/" + path + "\u{0}" + Self.hex(SHA256.digest(Array(contents)))
+          dependency.path + "/" + path + "\u{0}" + SHA256.hexDigest(Array(contents))
         )
       }
     }
@@ -70,7 +70,7 @@ struct ScratchCopy {
     // SwiftPM plans a build again only when a manifest changes: without this, a file added to a
     // local dependency since the copy's last build is not compiled, and the build fails.
     utimes(root.appendingPathComponent("Package.swift").path, nil)
-    return Self.hex(SHA256.digest(Array(digests.sorted().joined(separator: "\n").utf8)))
+    return SHA256.hexDigest(Array(digests.sorted().joined(separator: "\n").utf8))
   }
 
   /// The files under a folder a copy takes, by their paths relative to it.
@@ -92,12 +92,6 @@ struct ScratchCopy {
       files.append((next, url))
     }
     return files
-  }
-
-  /// Bytes as lowercase hexadecimal.
-  static func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef")
-    return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] })
   }
 
   /// Writes a file of the copy, unless it already holds these bytes.

@@ -17,59 +17,43 @@ struct TestCommand: Sendable {
   ///
   /// - Parameters:
   ///   - copy: The copy's root, built.
-  ///   - binFolder: The build's products folder (`swift build --show-bin-path`).
+  ///   - binary: The package's test binary and the XCTest cases it lists (`--list-tests`, each
+  ///     `Target.Class/test`), where it can be run itself (Linux); `nil` to run `swift test`.
   ///   - filter: The regular expression that selects the tests.
   ///   - swift: The `swift` program.
   ///   - environment: The environment the tests run in.
-  ///   - xctestCases: The XCTest cases the binary lists (`--list-tests`), each
-  ///     `Target.Class/test`.
   init(
     copy: URL,
-    binFolder: String,
+    binary: (path: String, xctestCases: [String])?,
     filter: String,
     swift: String,
-    environment: [String: String],
-    xctestCases: [String]?
+    environment: [String: String]
   ) {
-    #if os(Linux)
-    let binaries =
-      (try? FileManager.default.contentsOfDirectory(atPath: binFolder))?
-      .filter { $0.hasSuffix("PackageTests.xctest") }.sorted() ?? []
-    if let binary = binaries.first, let xctestCases {
-      let path = binFolder + "/" + binary
-      var runs = [
+    guard let binary else {
+      runs = [
         ChildProcess(
-          executable: path,
-          arguments: ["--testing-library", "swift-testing", "--filter", filter],
+          executable: swift,
+          arguments: ["test", "--skip-build", "--package-path", copy.path, "--filter", filter],
           environment: environment,
           folder: copy
         )
       ]
-      let selected = Self.select(xctestCases, filter: filter)
-      if !selected.isEmpty {
-        runs.append(
-          ChildProcess(
-            executable: path,
-            arguments: [selected.joined(separator: ",")],
-            environment: environment,
-            folder: copy
-          )
-        )
-      }
-      self.runs = runs
-      runsInParallel = true
+      runsInParallel = false
       return
     }
-    #endif
-    runs = [
+    let run = { (arguments: [String]) in
       ChildProcess(
-        executable: swift,
-        arguments: ["test", "--skip-build", "--package-path", copy.path, "--filter", filter],
+        executable: binary.path,
+        arguments: arguments,
         environment: environment,
         folder: copy
       )
-    ]
-    runsInParallel = false
+    }
+    let selected = Self.select(binary.xctestCases, filter: filter)
+    runs =
+      [run(["--testing-library", "swift-testing", "--filter", filter])]
+      + (selected.isEmpty ? [] : [run([selected.joined(separator: ",")])])
+    runsInParallel = true
   }
 
   /// The XCTest cases a filter selects, as SwiftPM selects them: by a search of the regular
