@@ -31,15 +31,21 @@ import ViperSpecCLI
     try await git(["init", "-q"], in: sandbox)
     try await git(["add", "."], in: sandbox)
     try await git(["commit", "-q", "-m", "first"], in: sandbox)
+    // The change is committed too, so the diff is between two trees, not a tree and files
+    // written in the same instant as the index.
     try sandbox.package.write(
       source.replacingOccurrences(of: "let large = a > b", with: "let large = a >= b"),
       to: "Sources/Shop/Limits.swift"
     )
+    try await git(["commit", "-q", "-a", "-m", "second"], in: sandbox)
 
-    let listed = await sandbox.list(["--since", "HEAD", "--operators", "relational-boundary"])
+    let listed = await sandbox.list(["--since", "HEAD~1", "--operators", "relational-boundary"])
     let lines = listed.standardOutput.split(separator: "\n").map(String.init)
 
-    #expect(lines.contains { $0.contains(".swift:4:") && !$0.hasSuffix("(ignored)") })
+    #expect(
+      lines.contains { $0.contains(".swift:4:") && !$0.hasSuffix("(ignored)") },
+      "\(listed.standardOutput)\n\(listed.standardError)"
+    )
     #expect(lines.contains { $0.contains(".swift:3:") && $0.hasSuffix("(ignored)") })
     #expect(listed.status == 0)
   }
